@@ -1,0 +1,68 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './app-context.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { changelogRoutes } from './features/changelog/routes.ts';
+import { loadSessionUser } from './lib/auth-guards.ts';
+import { AppError } from './lib/errors.ts';
+import { sameOriginWrites } from './lib/request-guards.ts';
+import { appSecurityHeaders } from './lib/security-headers.ts';
+import { serveWebApp } from './web-app.ts';
+
+/** Default cap for request bodies; routes that take images raise it for themselves. */
+const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+const WEBHOOK_PATHS = ['/api/stripe/webhook'];
+
+export interface CreateAppOptions {
+  /** Directory of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(appSecurityHeaders({ previewOrigin: deps.config.PREVIEW_ORIGIN }));
+  app.use('/api/*', sameOriginWrites({ exemptPaths: WEBHOOK_PATHS, trustProxy: deps.config.TRUST_PROXY }));
+  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/*', loadSessionUser);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per user: never cached by the browser or a proxy.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  const routes = app.route('/api/auth', authRoutes).route('/api/changelog', changelogRoutes);
+
+  app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  if (options.webRoot) serveWebApp(app, options.webRoot);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      const issues = (error as AppError & { issues?: unknown }).issues;
+      return c.json({ message: error.message, ...(issues ? { issues } : {}) }, error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    deps.logger.error('unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+
+  return routes;
+}
+
+const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
+
+export type AppType = ReturnType<typeof createApp>;

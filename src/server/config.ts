@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The whole environment contract (architecture.md section 3), parsed once at start-up.
+ * Every variable is optional; a present but malformed value stops the server with a
+ * message naming the variable, instead of failing later in some unrelated place.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+);
+const flag = z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
+const price = z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).min(0, 'must be >= 0').optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(3, 'must be at least 3 characters').default('admin')),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
+  DEMO_USERNAME: z.preprocess(emptyToUndefined, z.string().min(3, 'must be at least 3 characters').default('demouser')),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
+  AI_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['offline', 'anthropic', 'openai'], { error: 'must be offline, anthropic or openai' }).optional(),
+  ),
+  AI_MODEL: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  AI_PRICE_INPUT_PER_MTOK: price,
+  AI_PRICE_OUTPUT_PER_MTOK: price,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  CHROMIUM_PATH: optionalString,
+  PREVIEW_ORIGIN: optionalUrl,
+  ALLOW_PRIVATE_URL_FETCH: flag,
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you control). */
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AiProviderName = 'offline' | 'anthropic' | 'openai';
+
+export interface Config extends Env {
+  aiProvider: AiProviderName;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const aiProvider: AiProviderName =
+    values.AI_PROVIDER ?? (values.ANTHROPIC_API_KEY ? 'anthropic' : values.OPENAI_API_KEY ? 'openai' : 'offline');
+  const problems: string[] = [];
+  if (aiProvider === 'anthropic' && !values.ANTHROPIC_API_KEY) {
+    problems.push('ANTHROPIC_API_KEY: required when AI_PROVIDER is anthropic');
+  }
+  if (aiProvider === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
+    problems.push('OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a keyless local server)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...values, aiProvider };
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** The one database type the rest of the server sees, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbEngine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: DbEngine;
+  /** Set for PostgreSQL: migrations take a lock on a connection of their own. */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory (ignored for PostgreSQL); 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** An already-open PGlite (tests load a pre-migrated snapshot this way). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, engine: 'postgres', databaseUrl: options.databaseUrl, close: () => pool.end() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dataDir = options.dataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(dataDir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const owned = client;
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      if (!owned.closed) await owned.close();
+    },
+  };
+}

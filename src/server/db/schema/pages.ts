@@ -1,0 +1,70 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { folders } from './folders.ts';
+import { users } from './users.ts';
+
+export interface ReferenceImage {
+  /** base64 without a data-URL prefix */
+  data: string;
+  mimeType: string;
+  filename: string;
+}
+
+export const landingPages = pgTable(
+  'landing_pages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default('Generated Landing Page'),
+    prompt: text('prompt').notNull().default(''),
+    /** The live version's HTML, denormalised from page_versions so a page read is one row. */
+    generatedHtml: text('generated_html').notNull(),
+    referenceUrls: jsonb('reference_urls').$type<string[]>().notNull().default([]),
+    referenceImages: jsonb('reference_images').$type<ReferenceImage[]>().notNull().default([]),
+    copyCount: integer('copy_count').notNull().default(0),
+    // Deleting a folder returns its pages to 'All Pages' rather than deleting them.
+    folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
+    variationGroup: text('variation_group'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('landing_pages_user_created_idx').on(t.userId, t.createdAt),
+    index('landing_pages_user_folder_idx').on(t.userId, t.folderId),
+    index('landing_pages_user_group_idx').on(t.userId, t.variationGroup),
+  ],
+);
+
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    landingPageId: integer('landing_page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    html: text('html').notNull(),
+    commitMessage: text('commit_message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_versions_page_version_idx').on(t.landingPageId, t.version)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    landingPageId: integer('landing_page_id')
+      .notNull()
+      .references(() => landingPages.id, { onDelete: 'cascade' }),
+    /** The client's message id (a timestamp string). */
+    messageId: text('message_id').notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** Optional attached image, base64 JPEG. */
+    image: text('image'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_page_idx').on(t.landingPageId, t.timestamp)],
+);

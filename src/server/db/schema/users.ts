@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('user'),
+    /** Per-request token ceilings set by an admin; null = the plan's (or the built-in) default. */
+    maxGenerateTokensPerRequest: integer('max_generate_tokens_per_request'),
+    maxModifyTokensPerRequest: integer('max_modify_tokens_per_request'),
+    maxVariationTokensPerRequest: integer('max_variation_tokens_per_request'),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames are unique regardless of case, so 'Alice' cannot impersonate 'alice'.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_stripe_customer_idx').on(t.stripeCustomerId),
+  ],
+);
+
+/** Server-side sessions: the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

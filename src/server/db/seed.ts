@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Db } from './client.ts';
+import { changelogEntries, subscriptionPlans, userSubscriptions, users } from './schema/index.ts';
+
+type NewPlan = typeof subscriptionPlans.$inferInsert;
+
+/** Plans a fresh install starts with. Admins may edit them; the seed never overwrites edits. */
+export const DEFAULT_PLANS: NewPlan[] = [
+  {
+    name: 'Free',
+    description: 'Try Pagecraft on a couple of pages.',
+    price: '0',
+    interval: 'monthly',
+    features: ['AI landing page generation', 'Copy & paste HTML', 'Mobile-responsive output'],
+    maxLandingPages: 3,
+    maxVersions: 5,
+    monthlyGenerateLimit: 10,
+    monthlyModifyLimit: 30,
+    monthlyVariationLimit: 3,
+    sortOrder: 0,
+  },
+  {
+    name: 'Starter',
+    description: 'For freelancers launching funnels every month.',
+    price: '29',
+    interval: 'monthly',
+    features: ['Everything in Free', 'Page variations', 'Reference images and URLs', 'Folders'],
+    maxLandingPages: 25,
+    maxVersions: 20,
+    monthlyGenerateLimit: 100,
+    monthlyModifyLimit: 300,
+    monthlyVariationLimit: 50,
+    sortOrder: 1,
+  },
+  {
+    name: 'Pro',
+    description: 'For marketers and agencies running many campaigns.',
+    price: '59',
+    interval: 'monthly',
+    features: ['Everything in Starter', 'Template library', 'Drag & drop builder', 'Priority generation'],
+    maxLandingPages: 100,
+    maxVersions: 50,
+    monthlyGenerateLimit: 500,
+    monthlyModifyLimit: 1500,
+    monthlyVariationLimit: 200,
+    sortOrder: 2,
+  },
+  {
+    name: 'Unlimited',
+    description: 'No caps on pages or versions.',
+    price: '99',
+    interval: 'monthly',
+    features: ['Everything in Pro', 'Unlimited AI requests'],
+    maxLandingPages: -1,
+    maxVersions: -1,
+    monthlyGenerateLimit: -1,
+    monthlyModifyLimit: -1,
+    monthlyVariationLimit: -1,
+    sortOrder: 3,
+  },
+];
+
+export const DEFAULT_CHANGELOG: { date: string; changes: string[] }[] = [
+  {
+    date: 'November 22, 2026',
+    changes: [
+      'Create an account and sign in with a username and password',
+      'Add secure server-side sessions with sign-in throttling',
+      'Implement the public landing page with features, how it works and pricing',
+      'Create the Free, Starter, Pro and Unlimited plans',
+    ],
+  },
+];
+
+export interface SeedResult {
+  /** Set only when the admin account was created with a generated password. */
+  generatedAdminPassword?: string;
+}
+
+/** Idempotent: safe on every start, on every instance, in any order. */
+export async function seedDatabase(db: Db, config: Config, logger: Logger): Promise<SeedResult> {
+  await db.insert(subscriptionPlans).values(DEFAULT_PLANS).onConflictDoNothing();
+  await db.insert(changelogEntries).values(DEFAULT_CHANGELOG).onConflictDoNothing();
+
+  const result: SeedResult = {};
+  const adminPassword = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const admin = await ensureAccount(db, {
+    username: config.ADMIN_USERNAME,
+    password: adminPassword,
+    resetPassword: Boolean(config.ADMIN_PASSWORD),
+    role: 'admin',
+    planName: 'Unlimited',
+  });
+  if (admin.created && !config.ADMIN_PASSWORD) result.generatedAdminPassword = adminPassword;
+  if (admin.created) logger.info('admin account created', { username: config.ADMIN_USERNAME });
+
+  if (config.DEMO_PASSWORD) {
+    await ensureAccount(db, {
+      username: config.DEMO_USERNAME,
+      password: config.DEMO_PASSWORD,
+      resetPassword: true,
+      role: 'user',
+      planName: 'Free',
+    });
+  }
+  return result;
+}
+
+async function ensureAccount(
+  db: Db,
+  account: { username: string; password: string; resetPassword: boolean; role: 'user' | 'admin'; planName: string },
+): Promise<{ created: boolean }> {
+  const passwordHash = await hashPassword(account.password);
+  const inserted = await db
+    .insert(users)
+    .values({ username: account.username, passwordHash, role: account.role })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const created = inserted.length > 0;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${account.username})`);
+  if (!user) throw new Error(`seed: account ${account.username} could not be created`);
+  await db
+    .update(users)
+    .set({ role: account.role, ...(account.resetPassword ? { passwordHash } : {}) })
+    .where(eq(users.id, user.id));
+
+  const [active] = await db
+    .select({ id: userSubscriptions.id })
+    .from(userSubscriptions)
+    .where(and(eq(userSubscriptions.userId, user.id), eq(userSubscriptions.status, 'active')));
+  if (!active) {
+    const [plan] = await db
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(sql`lower(${subscriptionPlans.name}) = lower(${account.planName})`);
+    if (plan) await db.insert(userSubscriptions).values({ userId: user.id, planId: plan.id }).onConflictDoNothing();
+  }
+  return { created };
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { loginBodySchema, registerBodySchema } from '../../../shared/api/auth.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
+import { readJson } from '../../lib/json-body.ts';
+import { clientIp, isHttps } from '../../lib/request-guards.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  readSessionToken,
+  type SessionUser,
+  writeSessionCookie,
+} from '../../lib/sessions.ts';
+import type { Context } from 'hono';
+import { loginUser } from './login.ts';
+import { registerUser } from './register.ts';
+import { toUserDto } from './user-dto.ts';
+
+/** Starts a fresh session (a new token every time: no fixation) and drops the old one. */
+async function startSession(c: Context<AppEnv>, user: SessionUser) {
+  const { db, config } = c.var.deps;
+  const previous = readSessionToken(c);
+  if (previous) await deleteSession(db, previous);
+  const session = await createSession(db, user.id, {
+    userAgent: c.req.header('user-agent'),
+    ip: clientIp(c, config.TRUST_PROXY),
+  });
+  writeSessionCookie(c, session.token, session.expiresAt, isHttps(c, config.TRUST_PROXY));
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/register', async (c) => {
+    const body = await readJson(c, registerBodySchema);
+    const user = await registerUser(c.var.deps, { body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
+    await startSession(c, user);
+    return c.json({ user: toUserDto(user) }, 201);
+  })
+  .post('/login', async (c) => {
+    const body = await readJson(c, loginBodySchema);
+    const user = await loginUser(c.var.deps, { ...body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
+    await startSession(c, user);
+    return c.json({ user: toUserDto(user) });
+  })
+  .post('/logout', async (c) => {
+    const token = readSessionToken(c);
+    if (token) await deleteSession(c.var.deps.db, token);
+    clearSessionCookie(c, isHttps(c, c.var.deps.config.TRUST_PROXY));
+    return c.json({ message: 'Logged out' });
+  })
+  .get('/me', (c) => c.json({ user: toUserDto(requireUser(c)) }));

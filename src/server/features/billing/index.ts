@@ -1,0 +1,2 @@
+/** The billing feature's public surface for other features. */
+export { assignFreePlan } from './assign-free-plan.ts';

@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitHit {
+  count: number;
+  limited: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window, atomically in the database, so every
+ * app instance shares the same counter and concurrent attempts cannot slip past the limit.
+ */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitHit> {
+  const windowSeconds = rule.windowMs / 1000;
+  const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now()))`,
+    });
+  const count = row?.count ?? 1;
+  return { count, limited: count > rule.limit, retryAfterSeconds: Number(row?.retryAfter ?? windowSeconds) };
+}
+
+export async function resetRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

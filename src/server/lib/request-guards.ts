@@ -1,0 +1,45 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { AppError } from './errors.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for cookie-authenticated writes: the browser's Origin must name this host.
+ * Browsers always send Origin on fetch/XHR writes, so a missing one means a non-browser
+ * client or a forged request; both are refused. Webhooks (signed by their sender) are exempt.
+ */
+export function sameOriginWrites(options: { exemptPaths: string[]; trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    if (!UNSAFE_METHODS.has(c.req.method) || options.exemptPaths.includes(c.req.path)) return next();
+    const origin = c.req.header('origin');
+    const host = (options.trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
+    let originHost: string | undefined;
+    try {
+      originHost = origin ? new URL(origin).host : undefined;
+    } catch {
+      originHost = undefined;
+    }
+    if (!originHost || !host || originHost !== host) {
+      throw new AppError(403, 'Cross-site request refused: the Origin header must match this site');
+    }
+    return next();
+  };
+}
+
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function isHttps(c: Context, trustProxy: boolean): boolean {
+  if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}
