@@ -28,15 +28,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     await next();
   });
   app.use(appSecurityHeaders({ previewOrigin: deps.config.PREVIEW_ORIGIN }));
-  app.use('/api/*', sameOriginWrites({ exemptPaths: WEBHOOK_PATHS, trustProxy: deps.config.TRUST_PROXY }));
-  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/*', loadSessionUser);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user: never cached by the browser or a proxy.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', sameOriginWrites({ exemptPaths: WEBHOOK_PATHS, trustProxy: deps.config.TRUST_PROXY }));
+  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/*', loadSessionUser);
 
   const routes = app.route('/api/auth', authRoutes).route('/api/changelog', changelogRoutes);
 

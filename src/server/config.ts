@@ -6,7 +6,8 @@ import { z } from 'zod';
  * message naming the variable, instead of failing later in some unrelated place.
  */
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(
   emptyToUndefined,
@@ -15,11 +16,19 @@ const optionalUrl = z.preprocess(
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
 );
-const flag = z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()).transform((v) => v === '1' || v === 'true');
-const price = z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a number' }).min(0, 'must be >= 0').optional());
+const flag = z
+  .preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional())
+  .transform((v) => v === '1' || v === 'true');
+const price = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: 'must be a number' }).min(0, 'must be >= 0').optional(),
+);
 
 const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000)),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(5000),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(
@@ -29,10 +38,22 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
   ),
-  ADMIN_USERNAME: z.preprocess(emptyToUndefined, z.string().min(3, 'must be at least 3 characters').default('admin')),
-  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
-  DEMO_USERNAME: z.preprocess(emptyToUndefined, z.string().min(3, 'must be at least 3 characters').default('demouser')),
-  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
+  ADMIN_USERNAME: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3, 'must be at least 3 characters').default('admin'),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(6, 'must be at least 6 characters').optional(),
+  ),
+  DEMO_USERNAME: z.preprocess(
+    emptyToUndefined,
+    z.string().min(3, 'must be at least 3 characters').default('demouser'),
+  ),
+  DEMO_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(6, 'must be at least 6 characters').optional(),
+  ),
   AI_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['offline', 'anthropic', 'openai'], { error: 'must be offline, anthropic or openai' }).optional(),
@@ -53,7 +74,10 @@ const envSchema = z.object({
   ALLOW_PRIVATE_URL_FETCH: flag,
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you control). */
   TRUST_PROXY: flag,
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,13 +102,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const aiProvider: AiProviderName =
-    values.AI_PROVIDER ?? (values.ANTHROPIC_API_KEY ? 'anthropic' : values.OPENAI_API_KEY ? 'openai' : 'offline');
+    values.AI_PROVIDER ??
+    (values.ANTHROPIC_API_KEY ? 'anthropic' : values.OPENAI_API_KEY ? 'openai' : 'offline');
   const problems: string[] = [];
   if (aiProvider === 'anthropic' && !values.ANTHROPIC_API_KEY) {
     problems.push('ANTHROPIC_API_KEY: required when AI_PROVIDER is anthropic');
   }
   if (aiProvider === 'openai' && !values.OPENAI_API_KEY && !values.OPENAI_BASE_URL) {
-    problems.push('OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a keyless local server)');
+    problems.push(
+      'OPENAI_API_KEY: required when AI_PROVIDER is openai (or set OPENAI_BASE_URL for a keyless local server)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...values, aiProvider };

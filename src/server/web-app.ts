@@ -11,7 +11,8 @@ import type { AppEnv } from './app-context.ts';
  */
 export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
+  if (!existsSync(indexFile))
+    throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
   const indexHtml = readFileSync(indexFile, 'utf8');
 
   app.use(

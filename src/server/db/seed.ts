@@ -112,7 +112,13 @@ export async function seedDatabase(db: Db, config: Config, logger: Logger): Prom
 
 async function ensureAccount(
   db: Db,
-  account: { username: string; password: string; resetPassword: boolean; role: 'user' | 'admin'; planName: string },
+  account: {
+    username: string;
+    password: string;
+    resetPassword: boolean;
+    role: 'user' | 'admin';
+    planName: string;
+  },
 ): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(account.password);
   const inserted = await db
@@ -140,7 +146,8 @@ async function ensureAccount(
       .select({ id: subscriptionPlans.id })
       .from(subscriptionPlans)
       .where(sql`lower(${subscriptionPlans.name}) = lower(${account.planName})`);
-    if (plan) await db.insert(userSubscriptions).values({ userId: user.id, planId: plan.id }).onConflictDoNothing();
+    if (plan)
+      await db.insert(userSubscriptions).values({ userId: user.id, planId: plan.id }).onConflictDoNothing();
   }
   return { created };
 }

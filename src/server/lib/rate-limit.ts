@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -16,8 +16,9 @@ export interface RateLimitHit {
 /**
  * Counts one attempt against `key` in a fixed window, atomically in the database, so every
  * app instance shares the same counter and concurrent attempts cannot slip past the limit.
+ * The key may be an SQL expression, for keys the database must normalise itself.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitHit> {
+export async function hitRateLimit(db: Db, key: string | SQL, rule: RateLimitRule): Promise<RateLimitHit> {
   const windowSeconds = rule.windowMs / 1000;
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await db
@@ -38,6 +39,6 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   return { count, limited: count > rule.limit, retryAfterSeconds: Number(row?.retryAfter ?? windowSeconds) };
 }
 
-export async function resetRateLimit(db: Db, key: string): Promise<void> {
+export async function resetRateLimit(db: Db, key: string | SQL): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

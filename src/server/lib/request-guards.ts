@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,7 +29,9 @@ export function sameOriginWrites(options: { exemptPaths: string[]; trustProxy: b
 
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The trusted proxy appends the address it saw to whatever the client sent: only the last
+    // entry is the proxy's word; earlier ones are client-chosen and would dodge per-IP limits.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

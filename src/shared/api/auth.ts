@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../constants.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants.ts';
 
 /** The signed-in user as every client sees it. Never carries the password hash. */
 export const userSchema = z.object({
@@ -27,8 +32,16 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const loginBodySchema = z.strictObject({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(USERNAME_MAX_LENGTH * 4),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(USERNAME_MAX_LENGTH * 4, 'Username is too long')
+    .transform((name) => name.normalize('NFKC')),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 
 const usernameRule = z
@@ -36,7 +49,9 @@ const usernameRule = z
   .trim()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Username may only contain letters, numbers and . _ @ + -');
+  .regex(/^[\p{L}\p{N}._@+-]+$/u, 'Username may only contain letters, numbers and . _ @ + -')
+  // Compatibility forms collapse to one spelling, so fullwidth 'ａｄｍｉｎ' is 'admin' (a 409).
+  .transform((name) => name.normalize('NFKC'));
 
 const passwordRule = z
   .string({ error: 'Password is required' })
@@ -50,8 +65,12 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 /** The registration form, with the spec's messages, including the client-only confirmation. */
 export const registerFormSchema = z
   .object({
-    username: z.string().min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    username: z
+      .string()
+      .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
     confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {

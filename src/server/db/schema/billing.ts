@@ -1,10 +1,27 @@
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const billingInterval = pgEnum('billing_interval', ['monthly', 'yearly']);
 /** 'incomplete' is a paid subscription awaiting its first payment; it grants nothing. */
-export const subscriptionStatus = pgEnum('subscription_status', ['active', 'cancelled', 'expired', 'incomplete']);
+export const subscriptionStatus = pgEnum('subscription_status', [
+  'active',
+  'cancelled',
+  'expired',
+  'incomplete',
+]);
 export const couponType = pgEnum('coupon_type', ['percentage', 'fixed_amount']);
 
 export const subscriptionPlans = pgTable(
@@ -91,10 +108,15 @@ export const couponRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id').references(() => userSubscriptions.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => userSubscriptions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId), index('coupon_redemptions_user_idx').on(t.userId)],
+  (t) => [
+    index('coupon_redemptions_coupon_idx').on(t.couponId),
+    index('coupon_redemptions_user_idx').on(t.userId),
+  ],
 );
 
 /** Stripe webhook events already applied; the insert shares the state change's transaction. */

@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const requestType = pgEnum('request_type', ['generate', 'modify', 'variation']);
@@ -20,7 +31,10 @@ export const apiLogs = pgTable(
     durationMs: integer('duration_ms'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('api_logs_timestamp_idx').on(t.timestamp), index('api_logs_user_idx').on(t.userId, t.timestamp)],
+  (t) => [
+    index('api_logs_timestamp_idx').on(t.timestamp),
+    index('api_logs_user_idx').on(t.userId, t.timestamp),
+  ],
 );
 
 /** Requests charged against the plan's monthly limits, per user and calendar month (UTC, 'YYYY-MM'). */

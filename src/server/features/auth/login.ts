@@ -19,13 +19,22 @@ export async function loginUser(
   options: { username: string; password: string; ip: string },
 ): Promise<SessionUser> {
   const { db, authLimits } = deps;
-  const accountKey = `login:user:${options.username.toLowerCase()}`;
+  // PostgreSQL text cannot hold NUL, so a raw one would fail the queries below (a 500). No
+  // account name can contain NUL or U+FFFD, so the substitute simply matches no account.
+  const username = options.username.replaceAll('\u0000', '\uFFFD');
+  // Case-folded by the database, exactly like the account lookup below: JavaScript's
+  // toLowerCase differs for some letters ('İ', a final 'Σ'), which would give one account
+  // several counters and multiply the guesses allowed against it.
+  const accountKey = sql`'login:user:' || lower(${username})`;
   const [perAccount, perIp] = await Promise.all([
     hitRateLimit(db, accountKey, authLimits.loginPerAccount),
     hitRateLimit(db, `login:ip:${options.ip}`, authLimits.loginPerIp),
   ]);
   if (perAccount.limited || perIp.limited) {
-    const wait = Math.max(perAccount.limited ? perAccount.retryAfterSeconds : 0, perIp.limited ? perIp.retryAfterSeconds : 0);
+    const wait = Math.max(
+      perAccount.limited ? perAccount.retryAfterSeconds : 0,
+      perIp.limited ? perIp.retryAfterSeconds : 0,
+    );
     const minutes = Math.max(1, Math.ceil(wait / 60));
     throw tooManyRequests(
       `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -35,7 +44,7 @@ export async function loginUser(
   const [user] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${options.username})`)
+    .where(sql`lower(${users.username}) = lower(${username})`)
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash, options.password);
   if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS);

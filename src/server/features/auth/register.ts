@@ -19,7 +19,10 @@ export async function registerUser(
   const { db, authLimits } = deps;
   const throttle = await hitRateLimit(db, `register:ip:${options.ip}`, authLimits.registerPerIp);
   if (throttle.limited) {
-    throw tooManyRequests('Too many accounts created from this address. Please try again later.', throttle.retryAfterSeconds);
+    throw tooManyRequests(
+      'Too many accounts created from this address. Please try again later.',
+      throttle.retryAfterSeconds,
+    );
   }
   const { username, password } = options.body;
   const [existing] = await db

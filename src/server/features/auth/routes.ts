@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { loginBodySchema, registerBodySchema } from '../../../shared/api/auth.ts';
 import type { AppEnv } from '../../app-context.ts';
@@ -12,7 +13,6 @@ import {
   type SessionUser,
   writeSessionCookie,
 } from '../../lib/sessions.ts';
-import type { Context } from 'hono';
 import { loginUser } from './login.ts';
 import { registerUser } from './register.ts';
 import { toUserDto } from './user-dto.ts';

@@ -13,5 +13,7 @@ export async function listChangelog(db: Db): Promise<ChangelogEntryDto[]> {
     const parsed = Date.parse(row.date);
     return Number.isNaN(parsed) ? row.createdAt.getTime() : parsed;
   };
-  return rows.sort((a, b) => when(b) - when(a) || b.id - a.id).map((row) => ({ date: row.date, changes: row.changes }));
+  return rows
+    .sort((a, b) => when(b) - when(a) || b.id - a.id)
+    .map((row) => ({ date: row.date, changes: row.changes }));
 }

@@ -1,0 +1,122 @@
+// `npm test`: every suite, in order, then one summary line.
+//   1. unit + API tests on PGlite
+//   2. API tests again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
+//   3. browser tests (Playwright driving the system Chromium against the built app)
+// All suites run even if an earlier one fails; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = path.join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function portAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(socket.destroy() && false));
+  });
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env, jsonFile, readCounts) {
+  console.log(`\n=== ${label} ===`);
+  rmSync(jsonFile, { force: true });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  let counted = false;
+  if (existsSync(jsonFile)) {
+    try {
+      const counts = readCounts(JSON.parse(readFileSync(jsonFile, 'utf8')));
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+      counted = true;
+    } catch (error) {
+      console.error(`could not read ${jsonFile}: ${error.message}`);
+    }
+  }
+  if (result.status !== 0 || !counted) {
+    failures.push(label);
+    if (!counted) totals.failed += 1;
+  }
+}
+
+const vitestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed:
+    report.numFailedTests +
+    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0),
+  skipped: report.numPendingTests + report.numTodoTests,
+});
+const playwrightCounts = (report) => ({
+  passed: report.stats.expected,
+  failed: report.stats.unexpected + report.stats.flaky * 0,
+  skipped: report.stats.skipped,
+});
+
+const vitestArgs = (file, projects) => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+];
+
+const pgliteJson = path.join(resultsDir, 'vitest-pglite.json');
+run(
+  'unit + API tests (PGlite)',
+  bin('vitest'),
+  vitestArgs(pgliteJson, ['unit', 'api']),
+  { TEST_DATABASE_URL: '' },
+  pgliteJson,
+  vitestCounts,
+);
+
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl && (await portAnswers('127.0.0.1', 5432)))
+  databaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
+if (databaseUrl) {
+  const pgJson = path.join(resultsDir, 'vitest-postgres.json');
+  run(
+    'API tests (PostgreSQL)',
+    bin('vitest'),
+    vitestArgs(pgJson, ['api']),
+    { TEST_DATABASE_URL: databaseUrl },
+    pgJson,
+    vitestCounts,
+  );
+} else {
+  console.log(
+    '\n=== API tests (PostgreSQL): skipped, no server on 127.0.0.1:5432 and TEST_DATABASE_URL unset ===',
+  );
+}
+
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) {
+  failures.push('web build');
+  totals.failed += 1;
+} else {
+  const e2eJson = path.join(resultsDir, 'playwright.json');
+  run(
+    'browser tests (Playwright + Chromium)',
+    bin('playwright'),
+    ['test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    e2eJson,
+    playwrightCounts,
+  );
+}
+
+console.log(`\n${failures.length ? `Failed suites: ${failures.join(', ')}` : 'All suites passed.'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

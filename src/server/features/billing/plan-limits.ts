@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PER_REQUEST_TOKEN_FALLBACK } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
+
+/** null = unlimited. */
+export interface PlanLimits {
+  planId: number | null;
+  planName: string;
+  maxLandingPages: number | null;
+  maxVersions: number | null;
+  monthly: { generate: number | null; modify: number | null; variation: number | null };
+  /** Output-token ceilings per request: user override, then plan, then the spec's fallbacks. */
+  perRequestTokens: { generate: number; modify: number; variation: number };
+}
+
+const unlimited = (value: number | null | undefined) =>
+  value === null || value === undefined || value < 0 ? null : value;
+
+type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+/**
+ * The limits that apply to a user right now: those of their active subscription's plan, or,
+ * without one, of the free plan (the active plan priced 0 that sorts first); with no plan at
+ * all, nothing is limited except the per-request token fallbacks.
+ */
+export async function getPlanLimits(db: Db, userId: number): Promise<PlanLimits> {
+  const [row] = await db
+    .select({ plan: subscriptionPlans, user: users })
+    .from(users)
+    .leftJoin(
+      userSubscriptions,
+      and(eq(userSubscriptions.userId, users.id), eq(userSubscriptions.status, 'active')),
+    )
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  let plan: PlanRow | null = row?.plan ?? null;
+  if (!plan) {
+    [plan = null] = await db
+      .select()
+      .from(subscriptionPlans)
+      .where(and(sql`${subscriptionPlans.price} = 0`, eq(subscriptionPlans.isActive, true)))
+      .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id))
+      .limit(1);
+  }
+  const user = row?.user;
+  const tokens = (
+    userValue: number | null | undefined,
+    planValue: number | null | undefined,
+    fallback: number,
+  ) => (userValue && userValue > 0 ? userValue : planValue && planValue > 0 ? planValue : fallback);
+  return {
+    planId: plan?.id ?? null,
+    planName: plan?.name ?? 'Free',
+    maxLandingPages: unlimited(plan?.maxLandingPages),
+    maxVersions: unlimited(plan?.maxVersions),
+    monthly: {
+      generate: unlimited(plan?.monthlyGenerateLimit),
+      modify: unlimited(plan?.monthlyModifyLimit),
+      variation: unlimited(plan?.monthlyVariationLimit),
+    },
+    perRequestTokens: {
+      generate: tokens(
+        user?.maxGenerateTokensPerRequest,
+        plan?.maxGenerateTokensPerRequest,
+        PER_REQUEST_TOKEN_FALLBACK.generate,
+      ),
+      modify: tokens(
+        user?.maxModifyTokensPerRequest,
+        plan?.maxModifyTokensPerRequest,
+        PER_REQUEST_TOKEN_FALLBACK.modify,
+      ),
+      variation: tokens(
+        user?.maxVariationTokensPerRequest,
+        plan?.maxVariationTokensPerRequest,
+        PER_REQUEST_TOKEN_FALLBACK.variation,
+      ),
+    },
+  };
+}

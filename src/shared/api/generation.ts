@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { PLATFORM_OPTIMIZATIONS, VARIATION_COUNTS } from '../constants.ts';
+
+/** Limits on what one AI request may carry (bodies are also capped in bytes by the server). */
+export const MAX_PROMPT_CHARS = 20_000;
+export const MAX_MESSAGES = 60;
+export const MAX_MESSAGE_CHARS = 400_000;
+export const MAX_HTML_CHARS = 1_500_000;
+export const MAX_REFERENCE_IMAGES = 5;
+export const MAX_REFERENCE_IMAGE_BASE64_CHARS = 7_000_000; // ~5 MB of image
+export const MAX_REFERENCE_URLS = 5;
+
+const shortText = (max: number) => z.string().max(max).default('');
+
+/** A component placed on the drag-and-drop builder's canvas (spec section 3). */
+export const builderComponentSchema = z.object({
+  type: z.string().min(1).max(40),
+  title: z.string().max(200).optional(),
+  content: z.record(z.string(), z.unknown()).default({}),
+});
+export type BuilderComponent = z.infer<typeof builderComponentSchema>;
+
+/** Generation options of spec section 3, with their defaults. */
+export const generationOptionsSchema = z.strictObject({
+  includeMobileResponsive: z.boolean().default(true),
+  includeGHLIntegration: z.boolean().default(true),
+  includeAnimations: z.boolean().default(false),
+  generateVariations: z.boolean().default(false),
+  variationCount: z
+    .number()
+    .int()
+    .refine((n) => (VARIATION_COUNTS as readonly number[]).includes(n), 'variationCount must be 2, 3, 4 or 5')
+    .default(3),
+  platformOptimization: z.enum(PLATFORM_OPTIMIZATIONS).default('ghl'),
+  industry: shortText(100),
+  targetAudience: shortText(100),
+  primaryGoal: shortText(100),
+  colorScheme: shortText(100),
+  tone: shortText(100),
+  /** The builder's canvas, when the page was laid out visually. */
+  builderLayout: z.array(builderComponentSchema).max(40).optional(),
+  /** Built-in template the prompt started from. */
+  templateId: z.string().max(60).optional(),
+});
+export type GenerationOptions = z.infer<typeof generationOptionsSchema>;
+export const DEFAULT_GENERATION_OPTIONS: GenerationOptions = generationOptionsSchema.parse({});
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(MAX_MESSAGE_CHARS),
+  /** Optional attached image as a data URL. */
+  image: z
+    .string()
+    .max(MAX_REFERENCE_IMAGE_BASE64_CHARS)
+    .regex(/^data:image\/[a-z0-9.+-]+;base64,/i, 'image must be an image data URL')
+    .optional(),
+  id: z.string().max(100).optional(),
+  timestamp: z.union([z.string().max(100), z.number()]).optional(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const base64 = z
+  .string()
+  .max(MAX_REFERENCE_IMAGE_BASE64_CHARS, 'reference image is too large')
+  .regex(/^[A-Za-z0-9+/=\s]*$/, 'reference image must be base64');
+
+/** A reference image: bare base64 (the generator's form) or the stored object form. */
+export const referenceImageInputSchema = z.union([
+  base64,
+  z.object({
+    data: base64,
+    mimeType: z.string().regex(/^image\/[a-z0-9.+-]+$/i, 'mimeType must be an image type'),
+    filename: z.string().max(255).default('image'),
+  }),
+]);
+
+export const generateRequestSchema = z.strictObject({
+  messages: z.array(chatMessageSchema).min(1, 'messages must not be empty').max(MAX_MESSAGES),
+  generationOptions: generationOptionsSchema.optional(),
+  referenceImages: z.array(referenceImageInputSchema).max(MAX_REFERENCE_IMAGES).default([]),
+  referenceUrls: z.array(z.string().max(2048)).max(MAX_REFERENCE_URLS).default([]),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const modifyRequestSchema = z.strictObject({
+  landingPageId: z
+    .number({ error: 'Invalid landing page ID for modification request' })
+    .int()
+    .positive('Invalid landing page ID for modification request'),
+  messages: z.array(chatMessageSchema).min(1, 'messages must not be empty').max(MAX_MESSAGES),
+  currentHtml: z.string().max(MAX_HTML_CHARS).default(''),
+});
+export type ModifyRequest = z.infer<typeof modifyRequestSchema>;
+
+export const savedPageRefSchema = z.object({ id: z.number().int(), title: z.string() });
+export type SavedPageRef = z.infer<typeof savedPageRefSchema>;
+
+/** Server-sent events of the AI endpoints (spec section 7), each sent as `data: <json>`. */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('content'), content: z.string() }),
+  z.object({ type: z.literal('html_update'), html: z.string(), savedPage: savedPageRefSchema }),
+  z.object({
+    type: z.literal('variations_complete'),
+    savedPages: z.array(savedPageRefSchema),
+    totalCount: z.number().int(),
+    variationGroup: z.string(),
+  }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
+export const STREAM_DONE = '[DONE]';

@@ -1,0 +1,49 @@
+import type { User } from '@shared/api/auth';
+import { LogOut } from 'lucide-react';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useLogout } from '@/features/auth/use-auth';
+
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
+          <Avatar className="size-7">
+            <AvatarFallback>{user.username.charAt(0).toUpperCase()}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user.username}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="flex flex-col">
+          <span className="truncate">{user.username}</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            {user.role === 'admin' ? 'Administrator' : 'Member'}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          onSelect={(event) => {
+            // Keep the menu open so 'Signing out...' is visible while the request runs.
+            event.preventDefault();
+            logout.mutate();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {logout.isPending ? 'Signing out...' : 'Sign Out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

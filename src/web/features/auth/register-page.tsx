@@ -1,0 +1,83 @@
+import { type RegisterForm, registerFormSchema } from '@shared/api/auth';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { fieldErrors } from '@/lib/form-errors';
+import { AuthLayout } from './auth-layout';
+import { useRegister } from './use-auth';
+
+export function RegisterPage() {
+  const register = useRegister();
+  const [form, setForm] = useState<RegisterForm>({ username: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof RegisterForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [field]: event.target.value });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = registerFormSchema.safeParse(form);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    // The confirmation never leaves the browser.
+    register.mutate({ username: parsed.data.username, password: parsed.data.password });
+  };
+
+  return (
+    <AuthLayout
+      heading="Create your account"
+      lead="Or"
+      leadLinkText="sign in to your account"
+      leadLinkHref="/login"
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Get started for free</CardTitle>
+          <CardDescription>Create an account to generate and save landing pages.</CardDescription>
+        </CardHeader>
+        <form onSubmit={onSubmit} noValidate>
+          <CardContent className="space-y-4">
+            <FormField
+              id="username"
+              label="Username"
+              autoComplete="username"
+              value={form.username}
+              error={errors.username}
+              onChange={set('username')}
+            />
+            <FormField
+              id="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              error={errors.password}
+              onChange={set('password')}
+            />
+            <FormField
+              id="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              error={errors.confirmPassword}
+              onChange={set('confirmPassword')}
+            />
+          </CardContent>
+          <CardFooter className="mt-6 flex-col gap-4">
+            <Button type="submit" className="w-full" disabled={register.isPending}>
+              {register.isPending ? 'Creating account...' : 'Create Account'}
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              Already have an account?{' '}
+              <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign in here
+              </Link>
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </AuthLayout>
+  );
+}

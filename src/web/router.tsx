@@ -1,0 +1,39 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from '@/components/ui/spinner';
+import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/route-guards';
+import { LandingPage } from '@/features/marketing/landing-page';
+
+// The landing page ships in the first bundle; everything behind it loads on demand.
+const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('@/features/auth/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ChangelogPage = lazy(() =>
+  import('@/features/changelog/changelog-page').then((m) => ({ default: m.ChangelogPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+const guest = (page: ReactNode) => () => <GuestOnlyRoute>{page}</GuestOnlyRoute>;
+const protect = (page: ReactNode) => () => <ProtectedRoute>{page}</ProtectedRoute>;
+
+/** The route table of spec section 2; later features add their rows here. */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/login" component={guest(<LoginPage />)} />
+        <Route path="/register" component={guest(<RegisterPage />)} />
+        <Route path="/changelog" component={ChangelogPage} />
+        <Route path="/dashboard" component={protect(<DashboardPage />)} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

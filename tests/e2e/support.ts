@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+
+/** Full-page screenshots of the current screen at 1440 and 375 px, for people to look at. */
+export async function snap(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** No serious or critical accessibility violations (architecture bar). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Nothing may be wider than the viewport (no sideways scrolling on phones). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+let counter = 0;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function registerViaUi(page: Page, username: string, password = 'secret-pass') {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signInViaUi(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export const toast = (page: Page) => page.getByTestId('toast');
