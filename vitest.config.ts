@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Projects with different worker limits must run in separate groups.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -23,6 +25,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           // Each file opens its own database copy; two at a time fits two cores and memory.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -29,6 +29,7 @@ const failures = [];
 function run(label, command, args, env, jsonFile, readCounts) {
   console.log(`\n=== ${label} ===`);
   rmSync(jsonFile, { force: true });
+  const failedBefore = totals.failed;
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   let counted = false;
   if (existsSync(jsonFile)) {
@@ -44,7 +45,8 @@ function run(label, command, args, env, jsonFile, readCounts) {
   }
   if (result.status !== 0 || !counted) {
     failures.push(label);
-    if (!counted) totals.failed += 1;
+    // A suite that failed without a failing test (a crash, an unhandled error) still counts.
+    if (!counted || failedBefore === totals.failed) totals.failed += 1;
   }
 }
 
