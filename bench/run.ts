@@ -4,18 +4,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { createApp } from '../src/server/app.ts';
-import { DEFAULT_AUTH_LIMITS } from '../src/server/app-context.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { runMigrations } from '../src/server/db/migrate.ts';
-import { seedDatabase } from '../src/server/db/seed.ts';
-import { createLogger } from '../src/server/lib/logger.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { startBenchServer } from './harness.ts';
+import { benchModifyBytes } from './modify-bytes.ts';
+import { benchPagesList } from './pages-list.ts';
+import { benchStreaming } from './streaming.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
@@ -34,30 +29,10 @@ console.log(
 );
 
 // 2. API latency over real HTTP, on the embedded database (set DATABASE_URL for PostgreSQL).
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-pw' });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
-await runMigrations(database);
-await seedDatabase(database.db, config, createLogger('silent'));
-const app = createApp({
-  db: database.db,
-  config,
-  logger: createLogger('silent'),
-  authLimits: {
-    ...DEFAULT_AUTH_LIMITS,
-    loginPerIp: { limit: 1e9, windowMs: 60_000 },
-    loginPerAccount: { limit: 1e9, windowMs: 60_000 },
-  },
-});
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await startBenchServer();
+const base = server.base;
+const { cookie } = await server.register('benchuser');
 const origin = { origin: base, 'content-type': 'application/json' };
-const register = await fetch(`${base}/api/auth/register`, {
-  method: 'POST',
-  headers: origin,
-  body: JSON.stringify({ username: 'benchuser', password: 'bench-password' }),
-});
-const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
 
 async function load(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: 10, duration: 5, ...options });
@@ -85,9 +60,24 @@ results.login = await load('POST /api/auth/login (argon2id)', {
   body: JSON.stringify({ username: 'benchuser', password: 'bench-password' }),
   connections: 4,
 });
+await server.close();
 
-server.close();
-await database.close();
+// 3. The page list with 1,000 pages.
+results.pagesList = await benchPagesList();
+console.log('GET /api/landing-pages, 1,000 pages:', results.pagesList, '(bar: p95 < 25 ms)');
+
+// 4. Streaming and concurrency against a fake Anthropic server.
+results.streaming = await benchStreaming();
+console.log(
+  'streaming:',
+  JSON.stringify(results.streaming),
+  '(bar: first token p50 < 5 ms; 200 concurrent, 0 errors)',
+);
+
+// 5. What an edit costs: bytes sent to the provider after 10 chat turns on a 40 KB page.
+results.modifyBytes = await benchModifyBytes();
+console.log('modify request size:', results.modifyBytes, '(bar: < 1.3 x the page)');
+
 mkdirSync(`${root}bench/results`, { recursive: true });
 writeFileSync(`${root}bench/results/latest.json`, `${JSON.stringify(results, null, 2)}\n`);
 console.log('written to bench/results/latest.json');

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AiProvider } from './features/generation/providers/types.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import type { SessionUser } from './lib/sessions.ts';
@@ -19,12 +20,29 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   registerPerIp: { limit: 30, windowMs: 60 * 60_000 },
 };
 
+export interface AiSettings {
+  provider: AiProvider;
+  /** Server-side ceiling for one AI request (spec: the client gives up after 130 s). */
+  timeoutMs: number;
+  /** Comment lines that keep an idle event stream open through proxies. */
+  heartbeatMs: number;
+  /** Variations generated at the same time. */
+  variationConcurrency: number;
+}
+
+export const DEFAULT_AI_TIMINGS = {
+  timeoutMs: 130_000,
+  heartbeatMs: 15_000,
+  variationConcurrency: 3,
+} as const;
+
 /** Everything a request handler may need, built once at start-up and injected. */
 export interface AppDeps {
   db: Db;
   config: Config;
   logger: Logger;
   authLimits: AuthLimits;
+  ai: AiSettings;
 }
 
 export type AppEnv = {

@@ -4,15 +4,22 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { changelogRoutes } from './features/changelog/routes.ts';
+import { foldersRoutes } from './features/folders/routes.ts';
+import { generationRoutes } from './features/generation/routes.ts';
+import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
+import { pagesRoutes } from './features/pages/routes.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
 import { AppError } from './lib/errors.ts';
 import { sameOriginWrites } from './lib/request-guards.ts';
 import { appSecurityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
-/** Default cap for request bodies; routes that take images raise it for themselves. */
+/** Default cap for request bodies; routes that take HTML or images get their own. */
 const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+const PAGE_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+/** Reference images (5 x ~5 MB as base64) plus the current page and the chat. */
+const AI_BODY_LIMIT_BYTES = 40 * 1024 * 1024;
 const WEBHOOK_PATHS = ['/api/stripe/webhook'];
 
 export interface CreateAppOptions {
@@ -35,10 +42,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
   app.use('/api/*', sameOriginWrites({ exemptPaths: WEBHOOK_PATHS, trustProxy: deps.config.TRUST_PROXY }));
   app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/*', bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/landing-pages/*', bodyLimit({ maxSize: PAGE_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/ai-chat-*', bodyLimit({ maxSize: AI_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/landing-pages/') || c.req.path.startsWith('/api/ai-chat-')) return next();
+    return bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge })(c, next);
+  });
+  app.use('/preview/*', loadSessionUser);
   app.use('/api/*', loadSessionUser);
 
-  const routes = app.route('/api/auth', authRoutes).route('/api/changelog', changelogRoutes);
+  const routes = app
+    .route('/api/auth', authRoutes)
+    .route('/api/changelog', changelogRoutes)
+    .route('/api', generationRoutes)
+    .route('/api/landing-pages', pagesRoutes)
+    .route('/api/folders', foldersRoutes)
+    .route('/preview', sharePreviewRoutes);
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   if (options.webRoot) serveWebApp(app, options.webRoot);

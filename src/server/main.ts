@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { DEFAULT_AUTH_LIMITS } from './app-context.ts';
+import { DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from './app-context.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createProvider } from './features/generation/providers/create-provider.ts';
 import { createLogger } from './lib/logger.ts';
 
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -38,7 +39,13 @@ async function main() {
   }
 
   const app = createApp(
-    { db: database.db, config, logger, authLimits: DEFAULT_AUTH_LIMITS },
+    {
+      db: database.db,
+      config,
+      logger,
+      authLimits: DEFAULT_AUTH_LIMITS,
+      ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+    },
     // In development Vite serves the web app and proxies /api here.
     { webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined },
   );

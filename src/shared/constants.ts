@@ -127,3 +127,26 @@ export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export const COUPON_TYPES = ['percentage', 'fixed_amount'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export const REQUEST_TYPES = ['generate', 'modify', 'variation'] as const;
+
+/** Shown under the platform option in the generator and given to the model (spec section 4). */
+export const PLATFORM_HINTS: Record<
+  (typeof PLATFORM_OPTIMIZATIONS)[number],
+  { label: string; hint: string }
+> = {
+  ghl: {
+    label: 'GoHighLevel',
+    hint: 'Optimised for GoHighLevel: paste into a Custom HTML/JS element; forms ready to map to GHL forms and workflows.',
+  },
+  wordpress: {
+    label: 'WordPress',
+    hint: 'Optimised for WordPress: works in a Custom HTML block; styles scoped so the theme cannot clash with them.',
+  },
+  clickfunnels: {
+    label: 'ClickFunnels',
+    hint: 'Optimised for ClickFunnels: works in a Custom JS/HTML element; forms use standard field names for opt-ins.',
+  },
+  universal: {
+    label: 'Universal',
+    hint: 'Universal: a standalone page that works on any host or page builder.',
+  },
+};

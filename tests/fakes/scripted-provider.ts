@@ -32,8 +32,12 @@ export type FakeReply =
   | { fault: 'http_500' }
   /** HTTP 429 with the protocol's JSON error body; `retry-after` header only when retryAfterSeconds is set. */
   | { fault: 'http_429'; retryAfterSeconds?: number }
-  /** 200 + headers are sent, then nothing, until the client goes away or the server closes. */
-  | { fault: 'stall' }
+  /**
+   * 200 + headers are sent, then nothing, until the client goes away or the server closes. With
+   * `text`, the opening events and the first `afterChars` characters (default: all) are streamed
+   * first, so the stall happens mid-stream.
+   */
+  | { fault: 'stall'; text?: string; afterChars?: number; chunkSize?: number }
   /** Streams the first `afterChars` characters of `text`, then destroys the socket mid-stream. */
   | { fault: 'cut'; text: string; afterChars: number; chunkSize?: number; delayMs?: number }
   /**
@@ -55,6 +59,8 @@ export interface RecordedRequest {
   rawBytes: number;
   /** Date.now() when the body had been fully read. */
   receivedAt: number;
+  /** performance.now() just before the first text delta of a streamed reply was written. */
+  firstDeltaAt?: number;
 }
 
 export interface FakeProviderServer {
@@ -85,6 +91,8 @@ export interface ReplyMeta {
   id: string;
   /** The model named in the request body (or 'unknown-model'). */
   model: string;
+  /** Unix seconds when the reply started. */
+  created: number;
   inputTokens: number;
   outputTokens: number;
   stopReason: 'stop' | 'length';
@@ -415,10 +423,17 @@ async function respond(
 
   const body = request.body;
   const streaming = protocol.isStreaming(body);
-  const text = isTextReply(reply) ? reply.text : 'text' in reply ? (reply.text ?? 'Partial ') : '';
+  const text = isTextReply(reply)
+    ? reply.text
+    : reply.fault === 'cut' || reply.fault === 'stall'
+      ? (reply.text ?? '')
+      : reply.fault === 'malformed'
+        ? (reply.text ?? 'Partial ')
+        : '';
   const meta: ReplyMeta = {
     id: randomId(protocol.idPrefix),
     model: typeof body.model === 'string' ? body.model : 'unknown-model',
+    created: Math.floor(Date.now() / 1000),
     inputTokens: (isTextReply(reply) ? reply.inputTokens : undefined) ?? estimateTokens(allRequestText(body)),
     outputTokens: (isTextReply(reply) ? reply.outputTokens : undefined) ?? estimateTokens(text),
     stopReason: (isTextReply(reply) ? reply.stopReason : undefined) ?? 'stop',
@@ -456,6 +471,15 @@ async function respond(
       }
       case 'stall': {
         sendHeaders();
+        if (streaming && reply.text !== undefined) {
+          const partial = Array.from(reply.text)
+            .slice(0, Math.max(0, reply.afterChars ?? Number.POSITIVE_INFINITY))
+            .join('');
+          for (const frame of protocol.openFrames(meta, body)) await write(res, frame);
+          for (const chunk of chunkText(partial, reply.chunkSize ?? DEFAULT_CHUNK_SIZE)) {
+            await write(res, protocol.deltaFrame(meta, chunk));
+          }
+        }
         return; // nothing more: the socket stays open until the client aborts or close() destroys it
       }
       case 'cut': {
@@ -508,6 +532,7 @@ async function respond(
   for (const [index, chunk] of chunks.entries()) {
     if (index > 0) await sleep(reply.delayMs ?? 0, signal);
     if (signal.aborted) return;
+    if (index === 0) request.firstDeltaAt = performance.now();
     await write(res, protocol.deltaFrame(meta, chunk));
   }
   if (signal.aborted) return;

@@ -2,9 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
+import {
+  type AiSettings,
+  type AuthLimits,
+  DEFAULT_AI_TIMINGS,
+  DEFAULT_AUTH_LIMITS,
+} from '../../src/server/app-context.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { TestClient } from './test-client.ts';
@@ -12,6 +18,7 @@ import { TestClient } from './test-client.ts';
 export interface TestApp {
   baseUrl: string;
   db: Db;
+  config: ReturnType<typeof loadConfig>;
   engine: TestDatabase['engine'];
   /** A fresh client with its own cookie jar (one per simulated browser). */
   client(): TestClient;
@@ -21,6 +28,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   authLimits?: Partial<AuthLimits>;
+  /** Provider and timings; by default the provider configured by `env` (offline without keys). */
+  ai?: Partial<AiSettings>;
 }
 
 /**
@@ -38,6 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error'),
     authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+    ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS, ...options.ai },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -46,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     baseUrl,
     db: database.db,
+    config,
     engine: database.engine,
     client: () => new TestClient(baseUrl),
     close: async () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createUnzip } from 'node:zlib';
 
 /**
@@ -20,7 +20,7 @@ export class BodyReadError extends Error {
   }
 }
 
-function decompressorFor(encoding: string | undefined): Readable | null | 'unsupported' {
+function decompressorFor(encoding: string | undefined): Transform | null | 'unsupported' {
   const value = (encoding ?? '').trim().toLowerCase();
   if (value === '' || value === 'identity') return null;
   // createUnzip accepts both gzip and zlib-wrapped deflate, which is what servers send.

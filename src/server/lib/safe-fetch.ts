@@ -1,9 +1,9 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import http, { type IncomingMessage, STATUS_CODES } from 'node:http';
-import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import { isIP } from 'node:net';
 import { isPrivateAddress } from './private-address.ts';
 import { BodyReadError, decodeBody, readBody } from './safe-fetch-body.ts';
+import { guardedLookup, openResponse, type ResolvedAddress } from './safe-fetch-connect.ts';
 import { networkFailureText } from './safe-fetch-errors.ts';
 
 /**
@@ -13,6 +13,7 @@ import { networkFailureText } from './safe-fetch-errors.ts';
  * (rebinding) gains nothing. Global fetch cannot be used because its lookup cannot be hooked.
  */
 
+export type { ResolvedAddress };
 export { isPrivateAddress };
 
 export type SafeFetchFailure =
@@ -36,11 +37,6 @@ export class SafeFetchError extends Error {
     super(message);
     this.name = 'SafeFetchError';
   }
-}
-
-export interface ResolvedAddress {
-  address: string;
-  family: number;
 }
 
 export interface SafeFetchOptions {
@@ -81,26 +77,6 @@ function display(url: URL): string {
   copy.username = '';
   copy.password = '';
   return shorten(copy.href);
-}
-
-function guardedLookup(
-  resolve: (hostname: string) => Promise<ResolvedAddress[]>,
-  allowed: (ip: string, hostname: string) => boolean,
-  blocked: () => SafeFetchError,
-): LookupFunction {
-  return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (addresses) => {
-        const first = addresses[0];
-        if (!first) return callback(Object.assign(new Error(hostname), { code: 'ENOTFOUND' }), '');
-        // One private answer refuses the host: the socket may try any of them.
-        if (addresses.some((a) => !allowed(a.address, hostname))) return callback(blocked(), '');
-        if (options.all) callback(null, addresses);
-        else callback(null, first.address, first.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, ''),
-    );
-  };
 }
 
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
@@ -163,7 +139,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       const location = res.headers.location;
       if (REDIRECT_STATUSES.has(status) && location) {
         res.destroy();
-        if (hop >= maxRedirects) throw fail('too_many_redirects', `it redirected more than ${maxRedirects} times`);
+        if (hop >= maxRedirects) {
+          throw fail('too_many_redirects', `it redirected more than ${maxRedirects} times`);
+        }
         try {
           current = new URL(location, current);
         } catch {
@@ -178,7 +156,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       }
       const contentType = String(res.headers['content-type'] ?? '');
       const { bytes, truncated } = await readBody(res, maxBytes, controller.signal);
-      return { url: current.href, status, contentType, body: decodeBody(bytes, contentType, truncated), truncated };
+      const body = decodeBody(bytes, contentType, truncated);
+      return { url: current.href, status, contentType, body, truncated };
     }
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
@@ -196,24 +175,4 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
-}
-
-function openResponse(
-  url: URL,
-  context: { lookup: LookupFunction; headers: Record<string, string>; signal: AbortSignal },
-): Promise<IncomingMessage> {
-  const transport = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    // agent: false, so a pooled socket opened by other code (without the guard) is never reused.
-    const req = transport.request(url, {
-      method: 'GET',
-      agent: false,
-      lookup: context.lookup,
-      headers: context.headers,
-      signal: context.signal,
-    });
-    req.on('response', resolve);
-    req.on('error', (error) => reject(context.signal.aborted ? context.signal.reason : error));
-    req.end();
-  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOLDER_COLORS } from '../constants.ts';
+import { DEFAULT_FOLDER_COLOR, FOLDER_COLORS } from '../constants.ts';
 import { MAX_HTML_CHARS } from './generation.ts';
 
 /** One row of the dashboard list: never carries page HTML or image data. */
@@ -50,18 +50,78 @@ const title = z
   .min(1, 'Title must not be empty')
   .max(200, 'Title must be at most 200 characters');
 
-/** PUT /api/landing-pages/{id}: exactly one of the three shapes of spec section 7. */
-export const updatePageBodySchema = z.union([
-  z.strictObject({ title }),
-  z.strictObject({ folderId: z.number().int().positive().nullable() }),
-  z.strictObject({
-    generatedHtml: z.string().trim().min(1, 'generatedHtml must not be empty').max(MAX_HTML_CHARS),
-    commitMessage: z.string().trim().max(500).default('Manual edit'),
-  }),
-]);
-export type UpdatePageBody = z.infer<typeof updatePageBodySchema>;
+/**
+ * The HTML of a direct edit is stored exactly as sent (no trimming: previews must be
+ * byte-identical), but it must not be blank and must at least contain a tag.
+ */
+const editedHtml = z
+  .string()
+  .max(MAX_HTML_CHARS, `generatedHtml must be at most ${MAX_HTML_CHARS} characters`)
+  .refine((html) => html.trim().length > 0, 'generatedHtml must not be empty')
+  .refine((html) => /<\s*[a-z!]/i.test(html), 'generatedHtml must be HTML');
 
-export const rollbackBodySchema = z.strictObject({ versionId: z.number().int().positive() });
+/** What a client sends to PUT /api/landing-pages/{id}: exactly one of the spec's three shapes. */
+export type UpdatePageBody =
+  | { title: string }
+  | { folderId: number | null }
+  | { generatedHtml: string; commitMessage?: string };
+
+/** What the server acts on after validation. */
+export type UpdatePageCommand =
+  | { kind: 'title'; title: string }
+  | { kind: 'folder'; folderId: number | null }
+  | { kind: 'html'; generatedHtml: string; commitMessage: string };
+
+/**
+ * PUT /api/landing-pages/{id}. One strict object with every field optional plus an
+ * "exactly one shape" rule, rather than a zod union: a union answers every mistake with a
+ * bare 'Invalid input', this names the field that is wrong.
+ */
+export const updatePageBodySchema = z
+  .strictObject({
+    title: title.optional(),
+    folderId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    generatedHtml: editedHtml.optional(),
+    commitMessage: z.string().trim().max(500, 'commitMessage must be at most 500 characters').optional(),
+  })
+  .superRefine((body, ctx) => {
+    const shapes = [body.title, body.folderId, body.generatedHtml].filter((v) => v !== undefined).length;
+    if (shapes !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Send exactly one of: { title }, { folderId } or { generatedHtml, commitMessage }',
+      });
+    } else if (body.commitMessage !== undefined && body.generatedHtml === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commitMessage'],
+        message: 'commitMessage goes with generatedHtml',
+      });
+    }
+  })
+  .transform((body): UpdatePageCommand => {
+    if (body.title !== undefined) return { kind: 'title', title: body.title };
+    if (body.folderId !== undefined) return { kind: 'folder', folderId: body.folderId };
+    return {
+      kind: 'html',
+      generatedHtml: body.generatedHtml!,
+      commitMessage: body.commitMessage || 'Manual edit',
+    };
+  });
+
+/** The PUT answer: the updated page, plus the new version when the HTML was edited. */
+export const updatePageResponseSchema = landingPageSchema.extend({ version: versionSchema.optional() });
+export type UpdatePageResponse = z.infer<typeof updatePageResponseSchema>;
+
+export const rollbackBodySchema = z.strictObject({
+  versionId: z.number().int().positive().max(2_147_483_647),
+});
+export type RollbackBody = z.infer<typeof rollbackBodySchema>;
+
+export const rollbackResponseSchema = z.object({ generatedHtml: z.string(), version: versionSchema });
+export type RollbackResponse = z.infer<typeof rollbackResponseSchema>;
+
+export const copyCountResponseSchema = z.object({ copyCount: z.number().int() });
 
 export const selectedElementSchema = z.object({
   tagName: z.string().max(40),
@@ -96,16 +156,28 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 
+const folderName = z
+  .string()
+  .trim()
+  .min(1, 'Folder name is required')
+  .max(100, 'Folder name must be at most 100 characters');
+const folderColor = z
+  .string()
+  .refine((c) => (FOLDER_COLORS as readonly string[]).includes(c.toLowerCase()), 'Unknown folder colour')
+  .transform((c) => c.toLowerCase());
+
+/** POST /api/folders. */
 export const folderBodySchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Folder name is required')
-    .max(100, 'Folder name must be at most 100 characters'),
-  color: z
-    .string()
-    .refine((c) => (FOLDER_COLORS as readonly string[]).includes(c.toLowerCase()), 'Unknown folder colour')
-    .transform((c) => c.toLowerCase())
-    .default(FOLDER_COLORS[0]),
+  name: folderName,
+  color: folderColor.default(DEFAULT_FOLDER_COLOR),
 });
-export type FolderBody = z.infer<typeof folderBodySchema>;
+export type FolderBody = z.input<typeof folderBodySchema>;
+
+/**
+ * PUT /api/folders/{id}: the spec's client sends both fields, but either alone is accepted
+ * (a rename keeps the colour, a recolour keeps the name); an empty body is refused.
+ */
+export const folderUpdateBodySchema = z
+  .strictObject({ name: folderName.optional(), color: folderColor.optional() })
+  .refine((body) => body.name !== undefined || body.color !== undefined, 'Send a name, a color or both');
+export type FolderUpdateBody = z.input<typeof folderUpdateBodySchema>;

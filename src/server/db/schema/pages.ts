@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { folders } from './folders.ts';
 import { users } from './users.ts';
@@ -26,6 +27,13 @@ export const landingPages = pgTable(
     // Deleting a folder returns its pages to 'All Pages' rather than deleting them.
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'set null' }),
     variationGroup: text('variation_group'),
+    /**
+     * Kept by the version writer (same transaction, page row locked) so the dashboard list
+     * needs no per-page subqueries and never unpacks the images column.
+     */
+    versionCount: integer('version_count').notNull().default(0),
+    currentVersionId: integer('current_version_id'),
+    referenceImageCount: integer('reference_image_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,9 +54,16 @@ export const pageVersions = pgTable(
     version: integer('version').notNull(),
     html: text('html').notNull(),
     commitMessage: text('commit_message').notNull().default(''),
+    /** Random secret in the version's share link: previews without a session need it. */
+    shareToken: text('share_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('page_versions_page_version_idx').on(t.landingPageId, t.version)],
+  (t) => [
+    uniqueIndex('page_versions_page_version_idx').on(t.landingPageId, t.version),
+    uniqueIndex('page_versions_share_token_idx').on(t.shareToken),
+  ],
 );
 
 export const chatMessages = pgTable(

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../src/server/app.ts';
+import { DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from '../src/server/app-context.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { runMigrations } from '../src/server/db/migrate.ts';
+import { seedDatabase } from '../src/server/db/seed.ts';
+import { createProvider } from '../src/server/features/generation/providers/create-provider.ts';
+import { createLogger } from '../src/server/lib/logger.ts';
+
+const unthrottled = { limit: 1e9, windowMs: 60_000 };
+
+/** A real server over a fresh database (PGlite in memory, or DATABASE_URL), on loopback. */
+export async function startBenchServer(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'bench-admin-pw',
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
+  await runMigrations(database);
+  await seedDatabase(database.db, config, createLogger('silent'));
+  const app = createApp({
+    db: database.db,
+    config,
+    logger: createLogger('silent'),
+    ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+    authLimits: { loginPerIp: unthrottled, loginPerAccount: unthrottled, registerPerIp: unthrottled },
+  });
+  void DEFAULT_AUTH_LIMITS;
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    db: database.db,
+    async register(username: string) {
+      const response = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'bench-password' }),
+      });
+      const { user } = (await response.json()) as { user: { id: number } };
+      return { id: user.id, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    },
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));

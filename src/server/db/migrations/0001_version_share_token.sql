@@ -1,0 +1,2 @@
+ALTER TABLE "page_versions" ADD COLUMN "share_token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "page_versions_share_token_idx" ON "page_versions" USING btree ("share_token");

@@ -1,0 +1,2 @@
+/** The folders feature's public surface for other features (pages checks folder ownership). */
+export { findOwnedFolder } from './find-owned-folder.ts';

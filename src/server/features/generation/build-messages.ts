@@ -1,0 +1,70 @@
+import type { ChatMessage, GenerateRequest } from '../../../shared/api/generation.ts';
+import type { ReferenceImage } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parseImageDataUrl, sniffImageType } from '../../lib/images.ts';
+import { stripHtmlBlocks } from './html/document.ts';
+import type { ProviderContentPart, ProviderMessage } from './providers/types.ts';
+
+/** Earlier turns the model sees, each shortened: the page itself is sent once, elsewhere. */
+const HISTORY_TURNS = 10;
+const HISTORY_CHARS = 2000;
+
+/** Validates reference images by their bytes and gives them the stored shape. */
+export function normaliseReferenceImages(images: GenerateRequest['referenceImages']): ReferenceImage[] {
+  return images.map((image, index) => {
+    const data = (typeof image === 'string' ? image : image.data)
+      .replace(/^data:[^,]*,/, '')
+      .replace(/\s/g, '');
+    const mimeType = sniffImageType(data);
+    if (!mimeType) throw badRequest(`Reference image ${index + 1} is not a PNG, JPEG, GIF or WebP image`);
+    const filename = typeof image === 'string' ? `reference-${index + 1}` : image.filename;
+    return { data, mimeType, filename };
+  });
+}
+
+export function lastUserMessage(messages: ChatMessage[]): ChatMessage {
+  const last = [...messages].reverse().find((message) => message.role === 'user');
+  if (!last || (last.content.trim() === '' && !last.image)) {
+    throw badRequest('The last message must be a user message with text or an image');
+  }
+  return last;
+}
+
+/** Earlier turns as plain text, page bodies replaced by a marker. */
+export function historyMessages(messages: ChatMessage[], last: ChatMessage): ProviderMessage[] {
+  const earlier = messages.slice(0, messages.lastIndexOf(last)).slice(-HISTORY_TURNS);
+  const history = earlier
+    .map((message) => ({
+      role: message.role,
+      content: stripHtmlBlocks(message.content).slice(0, HISTORY_CHARS),
+    }))
+    .filter((message) => message.content.trim() !== '');
+  // Providers want turns to alternate and start with the user.
+  while (history[0]?.role === 'assistant') history.shift();
+  const merged: ProviderMessage[] = [];
+  for (const message of history) {
+    const previous = merged.at(-1);
+    if (previous && previous.role === message.role)
+      previous.content = `${previous.content}\n\n${message.content}`;
+    else merged.push({ ...message });
+  }
+  if (merged.at(-1)?.role === 'user') merged.push({ role: 'assistant', content: 'Understood.' });
+  return merged;
+}
+
+/** The final user turn: text plus the attached image and any reference images. */
+export function userTurn(
+  text: string,
+  attached: string | undefined,
+  references: ReferenceImage[],
+): ProviderMessage {
+  const parts: ProviderContentPart[] = [];
+  const image = attached ? parseImageDataUrl(attached) : null;
+  if (attached && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
+  if (image) parts.push({ type: 'image', data: image.data, mimeType: image.mimeType });
+  for (const reference of references)
+    parts.push({ type: 'image', data: reference.data, mimeType: reference.mimeType });
+  if (parts.length === 0) return { role: 'user', content: text };
+  const note = references.length > 0 ? '\n\n(The attached images are visual references for the page.)' : '';
+  return { role: 'user', content: [...parts, { type: 'text', text: `${text}${note}` }] };
+}

@@ -1,0 +1,90 @@
+import { DEFAULT_GENERATION_OPTIONS, type GenerateRequest } from '../../../shared/api/generation.ts';
+import type { AppDeps } from '../../app-context.ts';
+import type { SessionUser } from '../../lib/sessions.ts';
+import type { Emit } from '../../lib/sse.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { createPageWithFirstVersion } from '../pages/index.ts';
+import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
+import { appendChat } from './chat-log.ts';
+import { incompletePageError, requestSignal, userFacingMessage } from './errors.ts';
+import { prepareVariations } from './generate-variations.ts';
+import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
+import { buildGenerateSystemPrompt } from './prompts/generate-prompt.ts';
+import { assertRoomForPages, chargeMonthly, refundMonthly } from './quota.ts';
+import { readReferences } from './read-references.ts';
+import { runModel } from './run-model.ts';
+
+export interface GenerationJob {
+  run(emit: Emit, clientGone: AbortSignal): Promise<void>;
+}
+
+/**
+ * POST /api/ai-chat-generate. Everything that can be refused (bad images, plan limits,
+ * monthly quota) is checked before the stream starts, so it arrives as a plain 4xx; the
+ * returned job then streams the page and saves it with version 1.
+ */
+export async function prepareGeneration(
+  deps: AppDeps,
+  options: { user: SessionUser; request: GenerateRequest },
+): Promise<GenerationJob> {
+  const { user, request } = options;
+  const generationOptions = request.generationOptions ?? DEFAULT_GENERATION_OPTIONS;
+  if (generationOptions.generateVariations)
+    return prepareVariations(deps, { user, request, generationOptions });
+
+  const last = lastUserMessage(request.messages);
+  const referenceImages = normaliseReferenceImages(request.referenceImages);
+  const limits = await getPlanLimits(deps.db, user.id);
+  await assertRoomForPages(deps.db, user.id, 1, limits);
+  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'generate', amount: 1, limits });
+
+  return {
+    async run(emit, clientGone) {
+      const signal = requestSignal(clientGone, deps.ai.timeoutMs);
+      try {
+        const references = await readReferences(deps, request.referenceUrls, signal, emit);
+        const run = await runModel(deps, {
+          provider: deps.ai.provider,
+          userId: user.id,
+          onText: (content) => emit({ type: 'content', content }),
+          call: {
+            kind: 'generate',
+            system: buildGenerateSystemPrompt(generationOptions),
+            messages: [
+              ...historyMessages(request.messages, last),
+              userTurn(`${last.content}${references.promptBlock}`, last.image, referenceImages),
+            ],
+            maxOutputTokens: limits.perRequestTokens.generate,
+            signal,
+            intent: {
+              type: 'generate',
+              prompt: last.content,
+              options: generationOptions,
+              referenceSummary: references.promptBlock || undefined,
+            },
+          },
+        });
+        const html = extractHtml(run.text);
+        if (!html || !isCompleteDocument(html)) throw incompletePageError();
+        const { page } = await createPageWithFirstVersion(deps.db, {
+          userId: user.id,
+          title: extractTitle(html),
+          prompt: last.content,
+          html,
+          referenceUrls: references.urls,
+          referenceImages,
+          maxLandingPages: limits.maxLandingPages,
+          planName: limits.planName,
+        });
+        await appendChat(deps.db, page.id, [
+          { role: 'user', content: last.content, image: last.image, messageId: last.id },
+          { role: 'assistant', content: run.text },
+        ]);
+        emit({ type: 'html_update', html, savedPage: { id: page.id, title: page.title } });
+      } catch (error) {
+        await refundMonthly(deps.db, charge);
+        emit({ type: 'error', message: userFacingMessage(error) });
+      }
+    },
+  };
+}

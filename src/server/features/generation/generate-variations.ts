@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { GenerateRequest, GenerationOptions, SavedPageRef } from '../../../shared/api/generation.ts';
+import type { AppDeps } from '../../app-context.ts';
+import type { SessionUser } from '../../lib/sessions.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { createPageWithFirstVersion } from '../pages/index.ts';
+import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
+import { appendChat } from './chat-log.ts';
+import { incompletePageError, requestSignal, userFacingMessage } from './errors.ts';
+import type { GenerationJob } from './generate-page.ts';
+import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
+import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';
+import { assertRoomForPages, chargeMonthly, refundMonthly } from './quota.ts';
+import { readReferences } from './read-references.ts';
+import { runModel } from './run-model.ts';
+
+/**
+ * Variations: N pages from one description, generated in parallel (bounded), each with a
+ * distinct layout and palette, sharing one variationGroup. Room for all N pages and N
+ * monthly variations is required up front; a variation that fails is reported and its
+ * charge given back, the others are kept.
+ */
+export async function prepareVariations(
+  deps: AppDeps,
+  options: { user: SessionUser; request: GenerateRequest; generationOptions: GenerationOptions },
+): Promise<GenerationJob> {
+  const { user, request, generationOptions } = options;
+  const total = generationOptions.variationCount;
+  const last = lastUserMessage(request.messages);
+  const referenceImages = normaliseReferenceImages(request.referenceImages);
+  const limits = await getPlanLimits(deps.db, user.id);
+  await assertRoomForPages(deps.db, user.id, total, limits);
+  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'variation', amount: total, limits });
+
+  return {
+    async run(emit, clientGone) {
+      const signal = requestSignal(clientGone, deps.ai.timeoutMs);
+      const variationGroup = randomUUID();
+      const saved: (SavedPageRef & { index: number })[] = [];
+      try {
+        const references = await readReferences(deps, request.referenceUrls, signal, emit);
+        emit({ type: 'content', content: `Creating ${total} variations of your page...\n\n` });
+        const system = buildGenerateSystemPrompt(generationOptions);
+        const history = historyMessages(request.messages, last);
+
+        const makeOne = async (index: number) => {
+          const run = await runModel(deps, {
+            provider: deps.ai.provider,
+            userId: user.id,
+            // Interleaved streams of several pages would be unreadable: report progress instead.
+            onText: () => {},
+            call: {
+              kind: 'variation',
+              system,
+              messages: [
+                ...history,
+                userTurn(
+                  `${last.content}${references.promptBlock}\n\n${variationInstruction(index, total)}`,
+                  last.image,
+                  referenceImages,
+                ),
+              ],
+              maxOutputTokens: limits.perRequestTokens.variation,
+              signal,
+              intent: {
+                type: 'generate',
+                prompt: last.content,
+                options: generationOptions,
+                variationIndex: index,
+                referenceSummary: references.promptBlock || undefined,
+              },
+            },
+          });
+          const html = extractHtml(run.text);
+          if (!html || !isCompleteDocument(html)) throw incompletePageError();
+          const { page } = await createPageWithFirstVersion(deps.db, {
+            userId: user.id,
+            title: extractTitle(html),
+            prompt: last.content,
+            html,
+            referenceUrls: references.urls,
+            referenceImages,
+            variationGroup,
+            commitMessage: `Variation ${index + 1} of ${total}`,
+            maxLandingPages: limits.maxLandingPages,
+            planName: limits.planName,
+          });
+          await appendChat(deps.db, page.id, [
+            { role: 'user', content: last.content, image: last.image, messageId: last.id },
+            { role: 'assistant', content: run.text },
+          ]);
+          saved.push({ id: page.id, title: page.title, index });
+          emit({ type: 'content', content: `✓ Variation ${index + 1} ready: ${page.title}\n` });
+        };
+
+        const failures = await runBounded(total, deps.ai.variationConcurrency, async (index) => {
+          try {
+            await makeOne(index);
+            return null;
+          } catch (error) {
+            emit({
+              type: 'content',
+              content: `✗ Variation ${index + 1} failed: ${userFacingMessage(error)}\n`,
+            });
+            return error;
+          }
+        });
+        const failed = failures.filter((failure) => failure !== null).length;
+        if (failed > 0) await refundMonthly(deps.db, { ...charge, amount: failed });
+        if (saved.length === 0) {
+          emit({ type: 'error', message: userFacingMessage(failures.find((f) => f !== null)) });
+          return;
+        }
+        saved.sort((a, b) => a.index - b.index);
+        emit({
+          type: 'variations_complete',
+          savedPages: saved.map(({ id, title }) => ({ id, title })),
+          totalCount: saved.length,
+          variationGroup,
+        });
+      } catch (error) {
+        // Reading references failed before any variation started.
+        await refundMonthly(deps.db, { ...charge, amount: total - saved.length });
+        emit({ type: 'error', message: userFacingMessage(error) });
+      }
+    },
+  };
+}
+
+/** Runs task(0..count-1) with at most `limit` in flight; resolves with every result in order. */
+async function runBounded<T>(
+  count: number,
+  limit: number,
+  task: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}

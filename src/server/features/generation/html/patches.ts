@@ -1,0 +1,52 @@
+/**
+ * Search/replace edits. Models answer small edits with blocks in this format instead of a
+ * whole new page, which cuts output tokens (latency and cost) by an order of magnitude:
+ *
+ *   <<<<<<< SEARCH
+ *   exact text from the current page
+ *   =======
+ *   replacement text
+ *   >>>>>>> REPLACE
+ */
+export interface Patch {
+  search: string;
+  replace: string;
+}
+
+const BLOCK = /<{5,9} ?SEARCH[^\n]*\n([\s\S]*?)\n?={5,9}[^\n]*\n([\s\S]*?)\n?>{5,9} ?REPLACE/g;
+
+export function parsePatches(text: string): Patch[] {
+  return [...text.matchAll(BLOCK)].map((match) => ({ search: match[1] ?? '', replace: match[2] ?? '' }));
+}
+
+export function formatPatches(patches: Patch[]): string {
+  return patches
+    .map((p) => `<<<<<<< SEARCH\n${p.search}\n=======\n${p.replace}\n>>>>>>> REPLACE`)
+    .join('\n\n');
+}
+
+export type PatchOutcome = { ok: true; html: string } | { ok: false; failedIndex: number; reason: string };
+
+/**
+ * Applies patches in order. Each search text must occur exactly once in the page as it
+ * stands at that point: an ambiguous or missing anchor means the model misremembered the
+ * page, and guessing would corrupt it, so the whole set is refused instead.
+ */
+export function applyPatches(html: string, patches: Patch[]): PatchOutcome {
+  let current = html;
+  for (const [index, patch] of patches.entries()) {
+    if (patch.search.length === 0) return { ok: false, failedIndex: index, reason: 'empty search text' };
+    let search = patch.search;
+    let at = current.indexOf(search);
+    if (at === -1 && current.includes('\r\n')) {
+      search = search.replace(/\r?\n/g, '\r\n');
+      at = current.indexOf(search);
+    }
+    if (at === -1) return { ok: false, failedIndex: index, reason: 'search text not found' };
+    if (current.indexOf(search, at + 1) !== -1) {
+      return { ok: false, failedIndex: index, reason: 'search text occurs more than once' };
+    }
+    current = current.slice(0, at) + patch.replace + current.slice(at + search.length);
+  }
+  return { ok: true, html: current };
+}

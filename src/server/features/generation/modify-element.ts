@@ -1,0 +1,56 @@
+import type { ElementModifyBody } from '../../../shared/api/pages.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/sessions.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { addVersion, findOwnedPage } from '../pages/index.ts';
+import { editHtml } from './edit-html.ts';
+import { userFacingMessage } from './errors.ts';
+import { commitMessageFor } from './modify-page.ts';
+import { chargeMonthly, refundMonthly } from './quota.ts';
+
+/**
+ * POST /api/landing-pages/{id}/modify: an AI edit of one clicked element, answered as JSON.
+ * The result is saved as a new version here, so the client must not save it again.
+ */
+export async function modifyElement(
+  deps: AppDeps,
+  options: { user: SessionUser; pageId: number; body: ElementModifyBody; clientGone: AbortSignal },
+): Promise<{ generatedHtml: string; changes: string; version: { id: number; version: number } }> {
+  const { user, body } = options;
+  const page = await findOwnedPage(deps.db, user.id, options.pageId);
+  const limits = await getPlanLimits(deps.db, user.id);
+  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'modify', amount: 1, limits });
+  const html = body.currentHtml?.trim() ? body.currentHtml : page.generatedHtml;
+  try {
+    const outcome = await editHtml(deps, {
+      userId: user.id,
+      html,
+      instruction: body.prompt,
+      history: [],
+      selectedElementHtml: body.selectedElement?.outerHTML,
+      limits,
+      signal: AbortSignal.any([options.clientGone, AbortSignal.timeout(deps.ai.timeoutMs)]),
+      onText: () => {},
+    });
+    if (outcome.html === null) {
+      throw new AppError(422, outcome.explanation || 'The AI did not change the page.');
+    }
+    const version = await addVersion(deps.db, {
+      pageId: page.id,
+      userId: user.id,
+      html: outcome.html,
+      commitMessage: commitMessageFor(body.prompt),
+      maxVersions: limits.maxVersions,
+    });
+    return {
+      generatedHtml: outcome.html,
+      changes: outcome.explanation || 'Applied the requested change.',
+      version: { id: version.id, version: version.version },
+    };
+  } catch (error) {
+    await refundMonthly(deps.db, charge);
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, userFacingMessage(error));
+  }
+}

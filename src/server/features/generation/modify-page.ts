@@ -1,0 +1,78 @@
+import type { ModifyRequest } from '../../../shared/api/generation.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parseImageDataUrl } from '../../lib/images.ts';
+import type { SessionUser } from '../../lib/sessions.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { addVersion, findOwnedPage } from '../pages/index.ts';
+import { historyMessages, lastUserMessage } from './build-messages.ts';
+import { appendChat } from './chat-log.ts';
+import { editHtml } from './edit-html.ts';
+import { requestSignal, userFacingMessage } from './errors.ts';
+import type { GenerationJob } from './generate-page.ts';
+import { chargeMonthly, refundMonthly } from './quota.ts';
+
+export const commitMessageFor = (instruction: string) => {
+  const oneLine = instruction.replace(/\s+/g, ' ').trim();
+  return `AI: ${oneLine.length > 80 ? `${oneLine.slice(0, 77)}...` : oneLine}`;
+};
+
+/**
+ * POST /api/ai-chat-modify: an AI edit from the chat. The page must be the caller's (404
+ * otherwise) and the month's modify quota must allow it; then the edit streams, and the
+ * result is saved as a new version.
+ */
+export async function prepareModification(
+  deps: AppDeps,
+  options: { user: SessionUser; request: ModifyRequest },
+): Promise<GenerationJob> {
+  const { user, request } = options;
+  const page = await findOwnedPage(deps.db, user.id, request.landingPageId);
+  const last = lastUserMessage(request.messages);
+  const image = last.image ? parseImageDataUrl(last.image) : null;
+  if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
+  const limits = await getPlanLimits(deps.db, user.id);
+  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'modify', amount: 1, limits });
+  // What the user is looking at is what they asked to change.
+  const html = request.currentHtml.trim() !== '' ? request.currentHtml : page.generatedHtml;
+
+  return {
+    async run(emit, clientGone) {
+      const signal = requestSignal(clientGone, deps.ai.timeoutMs);
+      try {
+        const outcome = await editHtml(deps, {
+          userId: user.id,
+          html,
+          instruction: last.content,
+          image: image ? { type: 'image', ...image } : undefined,
+          history: historyMessages(request.messages, last),
+          limits,
+          signal,
+          onText: (content) => emit({ type: 'content', content }),
+        });
+        const chat = [
+          { role: 'user' as const, content: last.content, image: last.image, messageId: last.id },
+          { role: 'assistant' as const, content: outcome.text },
+        ];
+        if (outcome.html === null) {
+          // The model answered without an edit (a question, or an instruction it cannot do).
+          await refundMonthly(deps.db, charge);
+          await appendChat(deps.db, page.id, chat);
+          return;
+        }
+        await addVersion(deps.db, {
+          pageId: page.id,
+          userId: user.id,
+          html: outcome.html,
+          commitMessage: commitMessageFor(last.content),
+          maxVersions: limits.maxVersions,
+        });
+        await appendChat(deps.db, page.id, chat);
+        emit({ type: 'html_update', html: outcome.html, savedPage: { id: page.id, title: page.title } });
+      } catch (error) {
+        await refundMonthly(deps.db, charge);
+        emit({ type: 'error', message: userFacingMessage(error) });
+      }
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import type { GenerationOptions } from '../../../../shared/api/generation.ts';
+import { analysePrompt } from './analyse-prompt.ts';
+import { builderSectionId, renderBuilderComponent } from './builder.ts';
+import {
+  headings,
+  headline,
+  metaDescription,
+  pageTitle,
+  primaryCta,
+  secondaryCta,
+  subheadline,
+} from './copywriter.ts';
+import { explain } from './explain.ts';
+import { esc } from './html.ts';
+import { iconSprite } from './icons.ts';
+import { choosePalette } from './palettes.ts';
+import { FORM_GOALS, planPage, SECTION_IDS } from './plan.ts';
+import { renderFooter, renderNav, renderTopbar } from './sections/chrome.ts';
+import type { Ctx } from './sections/context.ts';
+import { heroHasForm, renderHero } from './sections/hero.ts';
+import { renderFormSection } from './sections/media.ts';
+import { renderSection } from './sections/registry.ts';
+import { buildCss } from './styles/index.ts';
+import { makeVariant } from './variant.ts';
+
+export interface ComposeInput {
+  prompt: string;
+  options: GenerationOptions;
+  variationIndex?: number;
+  referenceSummary?: string;
+  templateId?: string;
+}
+
+export interface ComposedPage {
+  html: string;
+  title: string;
+  explanation: string;
+}
+
+const PLATFORM_NOTES: Record<GenerationOptions['platformOptimization'], string> = {
+  ghl: 'GoHighLevel: paste this page into a funnel or website step as a Custom Code / HTML element (or the full-page code editor). Forms carry data-ghl-form and standard field names (first_name, email, phone) for mapping.',
+  wordpress:
+    'WordPress: copy the style element from the head together with the div.pc-page block into a Custom HTML block. All styles are scoped to .pc-page and there are no html/body rules, so your theme is left alone.',
+  clickfunnels:
+    'ClickFunnels: each section is wrapped in pc:section comments so it can be pasted into its own Custom HTML element; include the style element once. Styles are scoped to .pc-page.',
+  universal: 'Standalone page: works on any host that accepts a full HTML document.',
+};
+
+function createContext(input: ComposeInput): Ctx {
+  const brief = analysePrompt({
+    prompt: input.prompt,
+    options: input.options,
+    referenceSummary: input.referenceSummary,
+    templateId: input.templateId,
+  });
+  const index = Math.max(0, Math.floor(input.variationIndex ?? 0));
+  const builderHero = brief.builder?.find((c) => String(c.type).toLowerCase() === 'hero');
+  const heroContent = (builderHero?.content ?? {}) as Record<string, unknown>;
+  if (typeof heroContent.headline === 'string' && heroContent.headline.trim())
+    brief.headlineOverride = heroContent.headline.trim();
+  if (typeof heroContent.ctaText === 'string' && heroContent.ctaText.trim())
+    brief.ctaOverride = heroContent.ctaText.trim().slice(0, 40);
+  return {
+    brief,
+    options: brief.options,
+    palette: choosePalette(brief, index),
+    variant: makeVariant(brief, index),
+    copy: {
+      headline: headline(brief),
+      sub: subheadline(brief),
+      cta: primaryCta(brief),
+      secondary: secondaryCta(brief),
+      headings: headings(brief),
+    },
+    icons: new Set(),
+    css: new Set(),
+    ids: new Set(),
+    planned: new Set(['top']),
+    heroForm: false,
+    h1Used: false,
+    formCount: 0,
+    formAnchor: null,
+    scripts: [],
+    notes: [],
+  };
+}
+
+/**
+ * Builder layouts may hold 40 components, but a page must stay small (under 60 KB) to load fast
+ * and paste cleanly, so components past the budget are dropped and the user is told.
+ */
+const PAGE_BUDGET = 57_000;
+const LARGEST_SECTION = 6_000;
+
+function estimateSize(ctx: Ctx, parts: string[]): number {
+  const chrome = 5_000 + ctx.icons.size * 400;
+  return parts.reduce((n, p) => n + p.length, 0) + buildCss(ctx).length + chrome;
+}
+
+/** Body for a page laid out by the builder: its components, in its order. */
+function builderBody(ctx: Ctx): { body: string; sectionIds: string[] } {
+  const components = ctx.brief.builder ?? [];
+  const types = components.map((c) => String(c.type ?? '').toLowerCase());
+  for (const t of types) {
+    const id = builderSectionId(t);
+    if (id) ctx.planned.add(id);
+  }
+  const needsForm = FORM_GOALS.includes(ctx.brief.goal) && !types.includes('form');
+  if (types.includes('form')) ctx.formAnchor = 'contact';
+  else if (needsForm && types.includes('hero')) {
+    ctx.heroForm = true;
+    ctx.formAnchor = 'signup';
+  }
+  const parts: string[] = [];
+  // Room for what is added after the loop: a generated hero and a fallback form.
+  const reserve = (types.includes('hero') ? 0 : 9_000) + (needsForm && !types.includes('form') ? 5_000 : 0);
+  let skipped = 0;
+  for (const component of components) {
+    if (skipped || estimateSize(ctx, parts) + LARGEST_SECTION + reserve > PAGE_BUDGET) {
+      skipped++;
+      continue;
+    }
+    parts.push(renderBuilderComponent(ctx, component));
+  }
+  if (skipped)
+    ctx.notes.push(
+      `${skipped} of your ${components.length} components were left out to keep the page under 60 KB.`,
+    );
+  if (!ctx.h1Used) parts.unshift(renderHero(ctx));
+  if (needsForm && !parts.some((p) => p.includes('<form'))) {
+    ctx.formAnchor = 'contact';
+    parts.push(renderFormSection(ctx, undefined, ctx.copy.cta));
+  }
+  return { body: parts.join('\n'), sectionIds: [...ctx.ids] };
+}
+
+function plannedBody(ctx: Ctx): { body: string; header: string; sectionIds: string[] } {
+  const plan = planPage(ctx.brief, ctx.variant, heroHasForm(ctx));
+  const ids = plan.sections.map((k) => SECTION_IDS[k]);
+  for (const id of ids) ctx.planned.add(id);
+  ctx.heroForm = plan.heroForm;
+  ctx.formAnchor = plan.formAnchor;
+  const header = `${plan.topbar ? renderTopbar(ctx) : ''}${renderNav(ctx, ids)}`;
+  const body = [renderHero(ctx), ...plan.sections.map((kind) => renderSection(ctx, kind))].join('\n');
+  return { body, header, sectionIds: ids };
+}
+
+export function composePage(input: ComposeInput): ComposedPage {
+  const ctx = createContext(input);
+  const fromBuilder = ctx.brief.builder !== null;
+  const { body, sectionIds, header } = fromBuilder ? { ...builderBody(ctx), header: '' } : plannedBody(ctx);
+  const footer = renderFooter(ctx, sectionIds);
+  const title = pageTitle(ctx.brief, ctx.copy.headline);
+  const description = metaDescription(ctx.copy.sub);
+  const platform = ctx.options.platformOptimization;
+  const scripts = [...new Set(ctx.scripts)].map((s) => `<script>${s}</script>`).join('\n');
+  const classes = `pc-page pc-cards-${ctx.variant.cards} pc-v${ctx.variant.index % 5}`;
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>${esc(title)}</title>
+<meta name="description" content="${esc(description)}">
+<meta name="theme-color" content="${ctx.palette.btn}">
+<style>${buildCss(ctx)}</style>
+</head>
+<body>
+<!-- ${PLATFORM_NOTES[platform].replace(/-{2,}/g, '-')} -->
+<div class="${classes}" data-platform="${platform}">
+${iconSprite(ctx.icons)}${header}
+<main id="main">
+${body}
+</main>
+${footer}
+</div>
+${scripts}
+</body>
+</html>
+`;
+  return { html, title, explanation: explain(ctx, sectionIds, fromBuilder) };
+}

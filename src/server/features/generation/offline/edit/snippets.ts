@@ -1,0 +1,189 @@
+import { analysePrompt } from '../analyse-prompt.ts';
+import { contrast, darkenFor } from '../color-math.ts';
+import { fill } from '../copywriter.ts';
+import { esc } from '../html.ts';
+import type { Brief } from '../types.ts';
+import type { SnippetKind } from './instruction.ts';
+import { snippetCss } from './snippet-css.ts';
+
+export interface SnippetContext {
+  /** Visible text of the page, used to pick industry-appropriate copy. */
+  pageText: string;
+  brandColour: string;
+  /** The page's business name when it can be read from the title, else null. */
+  brand: string | null;
+  ghl: boolean;
+  /** Where plan and call-to-action buttons should lead (the page's form, else the top). */
+  actionHref: string;
+  uniqueId: (base: string) => string;
+}
+
+function brief(ctx: SnippetContext): Brief {
+  const b = analysePrompt({ prompt: ctx.pageText.slice(0, 4000) });
+  return { ...b, brand: ctx.brand ?? 'this company' };
+}
+
+const section = (ctx: SnippetContext, kind: string, id: string, inner: string, extra = '') => {
+  const colour = darkenFor(ctx.brandColour, '#ffffff', 4.6);
+  const on = contrast('#ffffff', colour) >= 4.5 ? '#ffffff' : '#0f172a';
+  return `<section id="${id}" class="pcx-section pcx-${kind}${extra}" aria-labelledby="${id}-title"><style>${snippetCss(colour, on)}</style>${inner}</section>`;
+};
+
+const head = (id: string, title: string, lead: string) =>
+  `<h2 class="pcx-title" id="${id}-title">${esc(title)}</h2><p class="pcx-lead">${esc(lead)}</p>`;
+
+function testimonials(ctx: SnippetContext, b: Brief): string {
+  const id = ctx.uniqueId('testimonials');
+  const cards = b.profile.quotes
+    .map(
+      ([q, name, role]) =>
+        `<figure class="pcx-card"><div class="pcx-stars" role="img" aria-label="5 out of 5 stars">★★★★★</div><blockquote style="margin:0"><p>${esc(
+          fill(b, q),
+        )}</p></blockquote><figcaption class="pcx-who">${esc(name)}<small>${esc(role)}</small></figcaption></figure>`,
+    )
+    .join('');
+  return section(
+    ctx,
+    'testimonials',
+    id,
+    `<div class="pcx-wrap">${head(id, 'What our customers say', 'Real feedback from people we have helped.')}<div class="pcx-grid">${cards}</div></div>`,
+    ' pcx-alt',
+  );
+}
+
+function faq(ctx: SnippetContext, b: Brief): string {
+  const id = ctx.uniqueId('faq');
+  const items = b.profile.faq
+    .map(([q, a]) => `<details><summary>${esc(fill(b, q))}</summary><p>${esc(fill(b, a))}</p></details>`)
+    .join('');
+  return section(
+    ctx,
+    'faq',
+    id,
+    `<div class="pcx-wrap pcx-narrow">${head(id, 'Frequently asked questions', 'Everything you need to know before getting started.')}<div class="pcx-faq">${items}</div></div>`,
+  );
+}
+
+function pricing(ctx: SnippetContext, b: Brief): string {
+  const id = ctx.uniqueId('pricing');
+  const cards = b.profile.plans
+    .map(
+      (p, i) =>
+        `<article class="pcx-card${i === 1 ? ' pcx-featured' : ''}"><h3>${esc(p.name)}</h3><p class="pcx-price">${esc(p.price)}<small>${esc(p.period)}</small></p><ul class="pcx-list">${p.features
+          .map((f) => `<li>${esc(f)}</li>`)
+          .join(
+            '',
+          )}</ul><a class="pcx-btn" href="${esc(ctx.actionHref)}">Choose ${esc(p.name)}</a></article>`,
+    )
+    .join('');
+  return section(
+    ctx,
+    'pricing',
+    id,
+    `<div class="pcx-wrap">${head(id, 'Simple, transparent pricing', 'No hidden fees. Pick the option that suits you.')}<div class="pcx-grid">${cards}</div></div>`,
+  );
+}
+
+function features(ctx: SnippetContext, b: Brief): string {
+  const id = ctx.uniqueId('features');
+  const cards = b.profile.benefits
+    .slice(0, 6)
+    .map(
+      ([, t, d], i) =>
+        `<article class="pcx-card"><span class="pcx-mark" aria-hidden="true">${i + 1}</span><h3>${esc(t)}</h3><p>${esc(fill(b, d))}</p></article>`,
+    )
+    .join('');
+  return section(
+    ctx,
+    'features',
+    id,
+    `<div class="pcx-wrap">${head(id, 'Why people choose us', 'Everything you need, nothing you don’t.')}<div class="pcx-grid">${cards}</div></div>`,
+  );
+}
+
+function contact(ctx: SnippetContext): string {
+  const id = ctx.uniqueId('contact');
+  const field = (name: string, label: string, type: string, extra = '') =>
+    `<div><label for="${id}-${name}">${label}</label>${
+      type === 'textarea'
+        ? `<textarea id="${id}-${name}" name="${name}"${extra}></textarea>`
+        : `<input id="${id}-${name}" name="${name}" type="${type}"${extra}>`
+    }</div>`;
+  const note = ctx.ghl
+    ? '<!-- GoHighLevel: map first_name, email, phone and message to your contact fields, or replace action="#" with your form URL. -->'
+    : '<!-- Point action="#" at your form handler to receive submissions. -->';
+  const form = `${note}<form class="pcx-form" method="post" action="#"${ctx.ghl ? ' data-ghl-form="true"' : ''} aria-labelledby="${id}-title">${field(
+    'first_name',
+    'First name',
+    'text',
+    ' autocomplete="given-name" required',
+  )}${field('email', 'Email address', 'email', ' autocomplete="email" required')}${field('phone', 'Phone number', 'tel', ' autocomplete="tel"')}${field(
+    'message',
+    'How can we help?',
+    'textarea',
+  )}<button class="pcx-btn" type="submit">Send message</button></form>`;
+  return section(
+    ctx,
+    'contact',
+    id,
+    `<div class="pcx-wrap pcx-narrow">${head(id, 'Get in touch', 'Leave your details and we will get back to you within one business day.')}${form}</div>`,
+    ' pcx-alt',
+  );
+}
+
+function guarantee(ctx: SnippetContext): string {
+  const id = ctx.uniqueId('guarantee');
+  return section(
+    ctx,
+    'guarantee',
+    id,
+    `<div class="pcx-wrap pcx-narrow"><div class="pcx-guarantee"><span class="pcx-mark" aria-hidden="true">✓</span><div><h2 id="${id}-title">100% satisfaction guarantee</h2><p>If you are not completely happy, tell us within 30 days and we will make it right or refund you in full. No hoops, no hassle.</p></div></div></div>`,
+  );
+}
+
+function cta(ctx: SnippetContext, b: Brief): string {
+  const id = ctx.uniqueId('cta');
+  return section(
+    ctx,
+    'cta',
+    id,
+    `<div class="pcx-wrap pcx-narrow pcx-band-inner">${head(id, 'Ready to get started?', `Join the ${b.profile.customers} who already trust us. It only takes a minute.`)}<a class="pcx-btn" href="${esc(ctx.actionHref)}">Get started today</a></div>`,
+    ' pcx-band',
+  );
+}
+
+function statistics(ctx: SnippetContext, b: Brief): string {
+  const id = ctx.uniqueId('statistics');
+  const stats = b.profile.stats
+    .map(([n, l]) => `<div><strong>${esc(n)}</strong><span>${esc(l)}</span></div>`)
+    .join('');
+  return section(
+    ctx,
+    'statistics',
+    id,
+    `<div class="pcx-wrap pcx-band-inner">${head(id, 'The numbers speak for themselves', 'Results we are proud of.')}<div class="pcx-stats">${stats}</div></div>`,
+    ' pcx-band',
+  );
+}
+
+export function renderSnippet(kind: SnippetKind, ctx: SnippetContext): string {
+  const b = brief(ctx);
+  switch (kind) {
+    case 'testimonials':
+      return testimonials(ctx, b);
+    case 'faq':
+      return faq(ctx, b);
+    case 'pricing':
+      return pricing(ctx, b);
+    case 'features':
+      return features(ctx, b);
+    case 'contact':
+      return contact(ctx);
+    case 'guarantee':
+      return guarantee(ctx);
+    case 'cta':
+      return cta(ctx, b);
+    case 'statistics':
+      return statistics(ctx, b);
+  }
+}

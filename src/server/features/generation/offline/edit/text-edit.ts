@@ -1,0 +1,123 @@
+import { attr, type El, elements, innerRange, parseDoc, textNodes, textOf } from './dom.ts';
+import type { Edit } from './patches.ts';
+
+/** Escapes text for element content; quotes stay readable because they are not in an attribute. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+}
+
+function escapeAttr(text: string): string {
+  return escapeText(text).replace(/"/g, '&quot;');
+}
+
+const rawVariants = (s: string) => [
+  ...new Set([s, escapeText(s), escapeAttr(s), s.replace(/'/g, '&#39;'), s.replace(/'/g, '’')]),
+];
+
+/** Replaces `from` in every visible text node; returns no edits when it is not on the page. */
+export function replaceText(html: string, from: string, to: string): Edit[] {
+  const doc = parseDoc(html);
+  const edits: Edit[] = [];
+  const nodes = textNodes(doc).filter((t) => t.sourceCodeLocation);
+  const lowerFrom = from.toLowerCase();
+  for (const node of nodes) {
+    const loc = node.sourceCodeLocation!;
+    const raw = html.slice(loc.startOffset, loc.endOffset);
+    const variant = rawVariants(from).find((v) => raw.includes(v));
+    if (variant) {
+      let at = raw.indexOf(variant);
+      while (at !== -1) {
+        edits.push({
+          start: loc.startOffset + at,
+          end: loc.startOffset + at + variant.length,
+          text: escapeText(to),
+        });
+        at = raw.indexOf(variant, at + variant.length);
+      }
+    } else if (node.value.toLowerCase().includes(lowerFrom)) {
+      const index = node.value.toLowerCase().indexOf(lowerFrom);
+      const next = node.value.slice(0, index) + to + node.value.slice(index + from.length);
+      edits.push({ start: loc.startOffset, end: loc.endOffset, text: escapeText(next) });
+    }
+  }
+  // Submit buttons written as <input value="..."> carry their text in an attribute.
+  for (const el of elements(doc)) {
+    if (el.tagName !== 'input' || attr(el, 'value') !== from || !el.sourceCodeLocation?.attrs?.value)
+      continue;
+    const loc = el.sourceCodeLocation.attrs.value;
+    edits.push({ start: loc.startOffset, end: loc.endOffset, text: `value="${escapeAttr(to)}"` });
+  }
+  return edits;
+}
+
+/** Replaces an element's content with text, keeping any icon markup when there is one text node. */
+export function setElementText(html: string, el: El, text: string): Edit | null {
+  const inner = innerRange(el);
+  if (!inner) return null;
+  const nodes = textNodes(el).filter((t) => t.value.trim() && t.sourceCodeLocation);
+  const only = nodes.length === 1 ? nodes[0] : undefined;
+  if (only?.sourceCodeLocation) {
+    const loc = only.sourceCodeLocation;
+    const raw = html.slice(loc.startOffset, loc.endOffset);
+    const lead = /^\s*/.exec(raw)?.[0] ?? '';
+    const trail = /\s*$/.exec(raw)?.[0] ?? '';
+    return { start: loc.startOffset, end: loc.endOffset, text: `${lead}${escapeText(text)}${trail}` };
+  }
+  return { start: inner[0], end: inner[1], text: escapeText(text) };
+}
+
+export function headlineEdits(html: string, text: string): Edit[] | null {
+  const doc = parseDoc(html);
+  const all = elements(doc);
+  const heading = all.find((e) => e.tagName === 'h1') ?? all.find((e) => e.tagName === 'h2');
+  const edit = heading ? setElementText(html, heading, text) : null;
+  return edit ? [edit] : null;
+}
+
+export function pageTitleEdits(html: string, text: string): Edit[] | null {
+  const title = elements(parseDoc(html)).find((e) => e.tagName === 'title');
+  const edit = title ? setElementText(html, title, text) : null;
+  return edit ? [edit] : null;
+}
+
+function isButtonLike(el: El): boolean {
+  const cls = attr(el, 'class');
+  if (el.tagName === 'button') return true;
+  if (el.tagName === 'input') return /^(submit|button)$/i.test(attr(el, 'type'));
+  return el.tagName === 'a' && (/\b(?:btn|button|cta)/i.test(cls) || attr(el, 'role') === 'button');
+}
+
+/**
+ * The main call to action is the first primary-looking button (or the first button at all);
+ * every button with the same label is renamed with it, so the page stays consistent.
+ */
+export function ctaEdits(html: string, text: string): { edits: Edit[]; from: string } | null {
+  const doc = parseDoc(html);
+  const buttons = elements(doc).filter((e) => isButtonLike(e) && e.sourceCodeLocation);
+  const label = (e: El) => (e.tagName === 'input' ? attr(e, 'value') : textOf(e));
+  const visible = buttons.filter((b) => !/\bpc-nav-(?:cta|call)\b/.test(attr(b, 'class')) && label(b));
+  const main =
+    visible.find((b) => /primary|cta|main/i.test(attr(b, 'class'))) ??
+    visible.find((b) => b.tagName !== 'input') ??
+    visible[0];
+  if (!main) return null;
+  const from = label(main);
+  const edits: Edit[] = [];
+  for (const b of buttons) {
+    if (label(b) !== from && !(from.startsWith(label(b).replace(/…$/, '')) && label(b).endsWith('…')))
+      continue;
+    if (b.tagName === 'input') {
+      const loc = b.sourceCodeLocation?.attrs?.value;
+      if (loc)
+        edits.push({ start: loc.startOffset, end: loc.endOffset, text: `value="${escapeAttr(text)}"` });
+    } else {
+      const edit = setElementText(html, b, text);
+      if (edit) edits.push(edit);
+    }
+  }
+  return edits.length ? { edits, from } : null;
+}

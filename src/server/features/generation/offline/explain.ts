@@ -1,0 +1,75 @@
+import { article } from './html.ts';
+import type { Ctx } from './sections/context.ts';
+
+const SECTION_NAMES: Record<string, string> = {
+  logos: 'a trust bar',
+  features: 'benefit cards',
+  'how-it-works': 'a how-it-works strip',
+  stats: 'a stats band',
+  testimonials: 'testimonials',
+  pricing: 'pricing plans',
+  offer: 'an offer block',
+  guarantee: 'a guarantee',
+  faq: 'an FAQ',
+  event: 'event details with an agenda',
+  download: 'app-store buttons',
+  booking: 'a booking form',
+  chat: 'a chat-assistant preview',
+  gallery: 'a gallery',
+  donate: 'a donation form',
+  feedback: 'a feedback survey',
+  countdown: 'a countdown',
+  cta: 'a closing call to action',
+  contact: 'a contact form',
+  about: 'a text block',
+  image: 'an image',
+  video: 'a video',
+};
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A short, plain-text summary for the chat panel. */
+export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean): string {
+  const b = ctx.brief;
+  const names = [
+    ...new Set(
+      sectionIds.map((id) => SECTION_NAMES[id.replace(/-\d+$/, '')]).filter((n): n is string => !!n),
+    ),
+  ];
+  const heroPart =
+    ctx.formCount > 0 && ctx.formAnchor === 'signup'
+      ? 'a hero with the sign-up form above the fold'
+      : 'a hero';
+  const who = b.name ? `for ${b.name}` : `for your ${b.profile.label}`;
+  const layout = fromBuilder ? 'following your builder layout' : `with a ${ctx.variant.hero} hero layout`;
+  const sentences = [
+    `I built ${article(b.profile.label)} ${b.profile.label} landing page ${who} ${layout}: ${joinList([heroPart, ...names.slice(0, 7)])}.`,
+  ];
+  sentences.push(
+    `It uses the ${ctx.palette.label} palette (main colour ${ctx.palette.btn}) with ${ctx.variant.font === 'serif' ? 'serif headings' : 'clean sans-serif type'}, ${article(b.tone)} ${b.tone} tone${
+      ctx.options.includeAnimations ? ', subtle entrance animations' : ''
+    }${ctx.options.includeMobileResponsive ? ' and a fully responsive layout' : ''}.`,
+  );
+  if (ctx.formCount > 0) {
+    sentences.push(
+      ctx.options.includeGHLIntegration
+        ? 'The form posts standard fields (first_name, email, phone) and is tagged data-ghl-form, so you can map it to your GoHighLevel contacts or swap in your form URL.'
+        : 'The form uses standard field names; point its action at your form handler or email provider to start collecting responses.',
+    );
+  }
+  const placeholders: string[] = [];
+  if (!b.name) placeholders.push(`the name "${b.brand}"`);
+  if (!b.phoneFound && (b.goal === 'call' || b.profile.local))
+    placeholders.push(`the phone number ${b.phone}`);
+  if (placeholders.length) {
+    sentences.push(
+      `Replace ${joinList(placeholders)}, the sample testimonials and figures with your own details before publishing.`,
+    );
+  } else {
+    sentences.push('Swap the sample testimonials and figures for your own before publishing.');
+  }
+  return [...sentences.slice(0, 4 - Math.min(1, ctx.notes.length)), ...ctx.notes.slice(0, 1)].join(' ');
+}

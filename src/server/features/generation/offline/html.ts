@@ -1,0 +1,56 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for element content and double-quoted attribute values alike. */
+export function esc(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+export function slug(value: string): string {
+  return (
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'item'
+  );
+}
+
+export function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Only http(s) URLs and image data URLs reach the page; anything else (javascript:, file:) is dropped. */
+export function safeUrl(value: unknown, allowDataImage = false): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (/^https?:\/\/[^\s"'<>]+$/i.test(url)) return url;
+  if (allowDataImage && /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[a-z0-9+/=]+$/i.test(url))
+    return url;
+  return null;
+}
+
+export function truncate(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** Initials for avatar circles: "Maria Lopez" -> "ML". */
+export function initials(name: string): string {
+  const parts = name.split(/\s+/).filter((p) => /^[a-z]/i.test(p));
+  return (
+    (parts[0]?.[0] ?? '?') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')
+  ).toUpperCase();
+}
+
+/** "a" or "an" for a following word (by sound for the common cases). */
+export function article(word: string): string {
+  return /^(?:[aeio]|u(?![ns]i|ni|se|su|to|ra))/i.test(word.trim()) ? 'an' : 'a';
+}

@@ -1,0 +1,128 @@
+import type { Variant } from './sections/context.ts';
+import type { Brief, GoalKind, SectionKind } from './types.ts';
+
+const BASE: Record<GoalKind, SectionKind[]> = {
+  leads: ['logos', 'features', 'steps', 'testimonials', 'stats', 'faq', 'cta'],
+  call: ['features', 'steps', 'testimonials', 'stats', 'faq', 'cta'],
+  email: ['features', 'testimonials', 'faq', 'cta'],
+  signup: ['logos', 'features', 'steps', 'stats', 'testimonials', 'pricing', 'faq', 'cta'],
+  sales: ['logos', 'features', 'pricing', 'testimonials', 'guarantee', 'faq', 'cta'],
+  launch: ['features', 'offer', 'stats', 'testimonials', 'faq', 'cta'],
+  event: ['event', 'stats', 'testimonials', 'faq', 'cta'],
+  booking: ['features', 'steps', 'testimonials', 'booking', 'faq', 'cta'],
+  consultation: ['features', 'steps', 'testimonials', 'stats', 'booking', 'faq', 'cta'],
+  app: ['logos', 'features', 'steps', 'stats', 'testimonials', 'faq', 'app'],
+  feedback: ['feedback', 'features', 'faq', 'cta'],
+  traffic: ['logos', 'features', 'steps', 'stats', 'testimonials', 'faq', 'cta'],
+  brand: ['logos', 'features', 'steps', 'stats', 'testimonials', 'faq', 'cta'],
+  donate: ['stats', 'features', 'donate', 'testimonials', 'faq', 'cta'],
+};
+
+/** Section id each kind renders with, so links can point at sections before they exist. */
+export const SECTION_IDS: Record<SectionKind, string> = {
+  logos: 'logos',
+  features: 'features',
+  steps: 'how-it-works',
+  stats: 'stats',
+  testimonials: 'testimonials',
+  pricing: 'pricing',
+  offer: 'offer',
+  guarantee: 'guarantee',
+  faq: 'faq',
+  event: 'event',
+  app: 'download',
+  booking: 'booking',
+  chat: 'chat',
+  gallery: 'gallery',
+  donate: 'donate',
+  feedback: 'feedback',
+  countdown: 'countdown',
+  cta: 'cta',
+};
+
+/** Goals whose page must always carry a form somewhere. */
+export const FORM_GOALS: GoalKind[] = [
+  'leads',
+  'call',
+  'email',
+  'signup',
+  'event',
+  'booking',
+  'consultation',
+  'feedback',
+  'donate',
+];
+
+const MAX_SECTIONS = 9;
+
+export interface PagePlan {
+  sections: SectionKind[];
+  heroForm: boolean;
+  formAnchor: string | null;
+  topbar: boolean;
+}
+
+function moveTo(list: SectionKind[], kind: SectionKind, index: number): SectionKind[] {
+  if (!list.includes(kind)) return list;
+  const rest = list.filter((k) => k !== kind);
+  rest.splice(Math.min(index, rest.length), 0, kind);
+  return rest;
+}
+
+function insertBefore(list: SectionKind[], kind: SectionKind, anchors: SectionKind[]): SectionKind[] {
+  if (list.includes(kind)) return list;
+  const at = anchors.map((a) => list.indexOf(a)).find((i) => i >= 0) ?? list.length;
+  return [...list.slice(0, at), kind, ...list.slice(at)];
+}
+
+export function planPage(brief: Brief, variant: Variant, heroForm: boolean): PagePlan {
+  let list = [...BASE[brief.goal]];
+  const ecommerce = brief.profile.id === 'ecommerce';
+  if (brief.goal === 'sales' && ecommerce) list = list.map((k) => (k === 'pricing' ? 'offer' : k));
+  if (brief.goal === 'consultation' && heroForm) list = list.filter((k) => k !== 'booking');
+  if (brief.chatbot) list = insertBefore(list, 'chat', ['steps', 'testimonials', 'faq', 'cta']);
+  if (brief.profile.id === 'creative') list = insertBefore(list, 'gallery', ['testimonials', 'faq', 'cta']);
+  for (const kind of brief.requested) {
+    if (kind === 'pricing' && list.includes('offer')) continue;
+    if (kind === 'event' && brief.goal !== 'event') continue;
+    list = insertBefore(list, kind, kind === 'countdown' ? ['cta'] : ['faq', 'cta']);
+  }
+  if (brief.tone === 'urgent') list = insertBefore(list, 'countdown', ['cta']);
+  if (brief.tone === 'minimalist') list = list.filter((k) => !['logos', 'stats', 'steps'].includes(k));
+
+  // Long pages convert worse and must stay under 60 KB: trim optional sections, unrequested first.
+  const optional: SectionKind[] = [
+    'logos',
+    'stats',
+    'steps',
+    'gallery',
+    'chat',
+    'countdown',
+    'guarantee',
+    'pricing',
+  ];
+  for (const pass of [false, true]) {
+    for (const kind of optional) {
+      if (list.length <= MAX_SECTIONS) break;
+      if (pass || !brief.requested.includes(kind))
+        list = list.filter((k) => k !== kind || list.length <= MAX_SECTIONS);
+    }
+  }
+
+  // Variations reorder the middle of the page; forms and the closing section stay put.
+  if (variant.index % 5 === 1) list = moveTo(list, 'testimonials', list[0] === 'logos' ? 1 : 0);
+  if (variant.index % 5 === 2) list = moveTo(list, 'stats', 0);
+  if (variant.index % 5 === 3 && list.includes('steps'))
+    list = moveTo(list, 'steps', list.indexOf('features'));
+  if (variant.index % 5 === 4) list = list.filter((k) => k !== 'logos' || brief.requested.includes('logos'));
+
+  let formAnchor: string | null = heroForm ? 'signup' : null;
+  if (!formAnchor) {
+    const holder = list.find((k) => k === 'booking' || k === 'donate' || k === 'feedback');
+    if (holder) formAnchor = SECTION_IDS[holder];
+    else if (brief.goal === 'signup' || brief.goal === 'launch') formAnchor = 'cta';
+  }
+  const topbar =
+    brief.tone === 'urgent' || brief.goal === 'call' || (brief.goal === 'event' && brief.eventDate !== null);
+  return { sections: list, heroForm, formAnchor, topbar };
+}

@@ -1,0 +1,81 @@
+import { telHref } from '../copywriter.ts';
+import { esc, truncate } from '../html.ts';
+import { type Ctx, icon } from './context.ts';
+
+const NAV_LABELS: Record<string, string> = {
+  features: 'Why us',
+  'how-it-works': 'How it works',
+  testimonials: 'Reviews',
+  pricing: 'Pricing',
+  offer: 'Offer',
+  event: 'Agenda',
+  gallery: 'Work',
+  faq: 'FAQ',
+  booking: 'Book',
+  donate: 'Give',
+};
+
+function logo(ctx: Ctx): string {
+  return `<a class="pc-logo" href="#top"><span class="pc-logo-mark">${icon(ctx, ctx.brief.profile.icon)}</span><span>${esc(ctx.brief.brand)}</span></a>`;
+}
+
+/** Main anchor for calls to action: the form when there is one, else the offer. */
+export function ctaHref(ctx: Ctx): string {
+  if (ctx.brief.goal === 'call') return telHref(ctx.brief.phone);
+  if (ctx.formAnchor) return `#${ctx.formAnchor}`;
+  if (ctx.planned.has('pricing')) return '#pricing';
+  if (ctx.planned.has('offer')) return '#offer';
+  if (ctx.planned.has('download')) return '#download';
+  return '#cta';
+}
+
+/** `custom` holds [href, label] pairs from a builder navigation component. */
+export function renderNav(ctx: Ctx, sectionIds: string[], custom?: [string, string][]): string {
+  const items = custom?.length
+    ? custom.slice(0, 6)
+    : sectionIds
+        .filter((id) => NAV_LABELS[id])
+        .slice(0, 4)
+        .map((id) => [`#${id}`, NAV_LABELS[id] ?? id]);
+  const list = items.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
+  const call = ctx.brief.goal === 'call' || ctx.brief.payPerCall;
+  const button = call
+    ? `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-call" href="${telHref(ctx.brief.phone)}">${icon(ctx, 'phone')}<span>${esc(ctx.brief.phone)}</span></a>`
+    : `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}">${esc(truncate(ctx.copy.cta, 24))}</a>`;
+  const sticky =
+    ctx.options.platformOptimization === 'ghl' || ctx.options.platformOptimization === 'universal';
+  return `<header class="pc-nav${sticky ? ' pc-nav--sticky' : ''}"><div class="pc-container pc-nav-inner">${logo(ctx)}${
+    list ? `<nav aria-label="Main"><ul class="pc-nav-links">${list}</ul></nav>` : ''
+  }${button}</div></header>`;
+}
+
+export function renderTopbar(ctx: Ctx): string {
+  const b = ctx.brief;
+  const text =
+    b.goal === 'event'
+      ? `Seats are limited${b.eventDate ? `: ${b.eventDate}` : ''}. Register today to save your spot.`
+      : b.goal === 'call'
+        ? `Available 24/7. Call ${b.phone} for fast help.`
+        : `Limited availability this month. Claim your ${ctx.brief.profile.offer} before spots run out.`;
+  return `<aside class="pc-topbar" aria-label="Announcement"><div class="pc-container">${icon(ctx, 'clock')}<span>${esc(text)}</span></div></aside>`;
+}
+
+export function renderFooter(ctx: Ctx, sectionIds: string[]): string {
+  const b = ctx.brief;
+  const links = sectionIds
+    .filter((id) => NAV_LABELS[id])
+    .slice(0, 5)
+    .map((id) => `<li><a href="#${id}">${esc(NAV_LABELS[id])}</a></li>`)
+    .join('');
+  const contact =
+    b.profile.local || b.goal === 'call' || b.phoneFound
+      ? `<p class="pc-footer-contact">${icon(ctx, 'phone')}<a href="${telHref(b.phone)}">${esc(b.phone)}</a>${
+          b.location ? ` <span aria-hidden="true">·</span> ${esc(b.location)}` : ''
+        }</p>`
+      : '';
+  return `<footer class="pc-footer"><div class="pc-container"><div class="pc-footer-top"><div class="pc-footer-brand">${logo(ctx)}<p>${esc(
+    truncate(ctx.copy.sub, 140),
+  )}</p>${contact}</div>${links ? `<nav aria-label="Footer"><ul class="pc-footer-links">${links}</ul></nav>` : ''}</div><div class="pc-footer-legal"><p>© ${esc(
+    b.brand,
+  )}. All rights reserved.</p><p><a href="#top">Back to top</a></p></div></div></footer>`;
+}

@@ -1,0 +1,155 @@
+import { fill } from '../copywriter.ts';
+import { esc, initials, safeUrl } from '../html.ts';
+import type { IconName } from '../types.ts';
+import { animate, type Ctx, icon, sectionClose, sectionId, sectionOpen, stars } from './context.ts';
+
+export function sectionHead(ctx: Ctx, eyebrow: string, title: string, lead?: string): string {
+  return `<div class="pc-head${animate(ctx)}">${eyebrow ? `<p class="pc-eyebrow">${esc(eyebrow)}</p>` : ''}<h2 class="pc-h2">${esc(
+    title,
+  )}</h2>${lead ? `<p class="pc-lead">${esc(lead)}</p>` : ''}</div>`;
+}
+
+export interface Item {
+  title: string;
+  text: string;
+  icon?: IconName;
+}
+
+const FALLBACK_ICONS: IconName[] = ['zap', 'shield', 'star', 'users', 'chart', 'heart'];
+
+export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): string {
+  ctx.css.add('cards');
+  const b = ctx.brief;
+  const limit = b.tone === 'minimalist' ? 3 : 6;
+  const items: Item[] =
+    custom ??
+    b.profile.benefits.slice(0, limit).map(([ic, t, text]) => ({ icon: ic, title: t, text: fill(b, text) }));
+  const cards = items
+    .map(
+      (item, i) =>
+        `<article class="pc-card${animate(ctx, (i % 3) + 1)}"><span class="pc-card-icon">${icon(
+          ctx,
+          item.icon ?? FALLBACK_ICONS[i % FALLBACK_ICONS.length]!,
+        )}</span><h3>${esc(item.title)}</h3><p>${esc(item.text)}</p></article>`,
+    )
+    .join('');
+  const id = sectionId(ctx, 'features');
+  const email = b.goal === 'email';
+  const lead = email
+    ? 'Practical, no-fluff advice you can put to work the same day.'
+    : `Everything you need, nothing you don’t. Here is what makes ${b.brand} different.`;
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? 'Inside' : 'Why us', title ?? ctx.copy.headings.features, lead)}<div class="pc-grid pc-grid--${
+    items.length % 3 === 0 || items.length > 4 ? 3 : 2
+  }">${cards}</div></div>${sectionClose(ctx, id)}`;
+}
+
+export function renderSteps(ctx: Ctx): string {
+  ctx.css.add('steps');
+  const b = ctx.brief;
+  const steps = b.profile.steps
+    .map(
+      ([t, text], i) =>
+        `<li class="pc-step${animate(ctx, i + 1)}"><span class="pc-step-num" aria-hidden="true">${i + 1}</span><h3>${esc(
+          fill(b, t),
+        )}</h3><p>${esc(fill(b, text))}</p></li>`,
+    )
+    .join('');
+  const id = sectionId(ctx, 'how-it-works');
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Simple process', ctx.copy.headings.steps)}<ol class="pc-steps">${steps}</ol></div>${sectionClose(ctx, id)}`;
+}
+
+export function renderStats(ctx: Ctx, title?: string, custom?: [string, string][]): string {
+  ctx.css.add('stats');
+  const items = (custom ?? ctx.brief.profile.stats)
+    .slice(0, 4)
+    .map(([n, label]) => `<div class="pc-stat"><strong>${esc(n)}</strong><span>${esc(label)}</span></div>`)
+    .join('');
+  const id = sectionId(ctx, 'stats');
+  return `${sectionOpen(ctx, id, 'pc-band')}<div class="pc-container"><h2 class="pc-band-title">${esc(
+    title ?? ctx.copy.headings.stats,
+  )}</h2><div class="pc-stats">${items}</div></div>${sectionClose(ctx, id)}`;
+}
+
+export function renderLogos(ctx: Ctx, title?: string, custom?: string[]): string {
+  ctx.css.add('logos');
+  const names = (custom ?? ctx.brief.profile.logos).slice(0, 6);
+  const list = names
+    .map((n, i) => `<li class="pc-logo-word pc-logo-word--${(i % 3) + 1}">${esc(n)}</li>`)
+    .join('');
+  const id = sectionId(ctx, 'logos');
+  return `${sectionOpen(ctx, id, 'pc-logos')}<div class="pc-container"><h2 class="pc-logos-title">${esc(
+    title ?? 'Trusted and recommended by',
+  )}</h2><ul class="pc-logo-row">${list}</ul></div>${sectionClose(ctx, id)}`;
+}
+
+export interface Quote {
+  text: string;
+  name: string;
+  role: string;
+  rating: number;
+}
+
+export function renderTestimonials(ctx: Ctx, title?: string, custom?: Quote[]): string {
+  ctx.css.add('cards');
+  ctx.css.add('quotes');
+  const b = ctx.brief;
+  const quotes: Quote[] =
+    custom ?? b.profile.quotes.map(([text, name, role]) => ({ text: fill(b, text), name, role, rating: 5 }));
+  const cards = quotes
+    .slice(0, 6)
+    .map(
+      (q, i) =>
+        `<figure class="pc-card pc-quote${animate(ctx, (i % 3) + 1)}">${stars(ctx, q.rating)}<blockquote><p>${esc(
+          q.text,
+        )}</p></blockquote><figcaption><span class="pc-avatar" aria-hidden="true">${esc(initials(q.name))}</span><span><strong>${esc(
+          q.name,
+        )}</strong>${q.role ? `<small>${esc(q.role)}</small>` : ''}</span></figcaption></figure>`,
+    )
+    .join('');
+  const id = sectionId(ctx, 'testimonials');
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Testimonials', title ?? ctx.copy.headings.testimonials)}<div class="pc-grid pc-grid--3">${cards}</div></div>${sectionClose(ctx, id)}`;
+}
+
+export function renderFaq(ctx: Ctx): string {
+  ctx.css.add('faq');
+  const b = ctx.brief;
+  const items = b.profile.faq
+    .map(
+      ([q, a], i) =>
+        `<details class="pc-faq-item"${i === 0 ? ' open' : ''}><summary>${esc(fill(b, q))}</summary><p>${esc(fill(b, a))}</p></details>`,
+    )
+    .join('');
+  const id = sectionId(ctx, 'faq');
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container pc-narrow">${sectionHead(ctx, 'FAQ', ctx.copy.headings.faq)}<div class="pc-faq">${items}</div></div>${sectionClose(ctx, id)}`;
+}
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export function renderGallery(ctx: Ctx, title?: string, images?: GalleryImage[]): string {
+  ctx.css.add('gallery');
+  const b = ctx.brief;
+  const safe = (images ?? []).flatMap((img) => {
+    const src = safeUrl(img.src, true);
+    return src ? [{ src, alt: img.alt }] : [];
+  });
+  const tiles = safe.length
+    ? safe
+        .slice(0, 9)
+        .map(
+          (img) =>
+            `<figure class="pc-tile"><img src="${esc(img.src)}" alt="${esc(img.alt)}" loading="lazy"></figure>`,
+        )
+    : b.profile.benefits
+        .slice(0, 6)
+        .map(
+          ([ic, t], i) =>
+            `<figure class="pc-tile pc-tile--art pc-tile--${(i % 3) + 1}"><span aria-hidden="true">${icon(ctx, ic, 'pc-icon pc-icon--lg')}</span><figcaption>${esc(t)}</figcaption></figure>`,
+        );
+  const id = sectionId(ctx, 'gallery');
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, 'Gallery', title ?? `A look inside ${b.brand}`)}<div class="pc-gallery">${tiles.join(
+    '',
+  )}</div></div>${sectionClose(ctx, id)}`;
+}

@@ -1,0 +1,177 @@
+import { esc, slug } from '../html.ts';
+import type { GoalKind } from '../types.ts';
+import { type Ctx, icon } from './context.ts';
+
+export interface Field {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'date' | 'number' | 'select' | 'textarea' | 'radio';
+  autocomplete?: string;
+  required?: boolean;
+  choices?: string[];
+  wide?: boolean;
+}
+
+const FIRST: Field = {
+  name: 'first_name',
+  label: 'First name',
+  type: 'text',
+  autocomplete: 'given-name',
+  required: true,
+};
+const EMAIL: Field = {
+  name: 'email',
+  label: 'Email address',
+  type: 'email',
+  autocomplete: 'email',
+  required: true,
+};
+const PHONE: Field = { name: 'phone', label: 'Phone number', type: 'tel', autocomplete: 'tel' };
+
+export type FormKind = GoalKind | 'contact';
+
+/** Standard field sets per goal; names follow GoHighLevel's contact fields so mapping is automatic. */
+export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
+  const services = ctx.brief.profile.benefits.slice(0, 4).map(([, title]) => title);
+  switch (kind) {
+    case 'email':
+      return [FIRST, EMAIL];
+    case 'signup':
+      return [FIRST, { ...EMAIL, label: ctx.brief.profile.id === 'saas' ? 'Work email' : 'Email address' }];
+    case 'call':
+      return [FIRST, { ...PHONE, required: true }, { ...EMAIL, required: false }];
+    case 'event':
+      return [
+        FIRST,
+        EMAIL,
+        { name: 'company_name', label: 'Company (optional)', type: 'text', autocomplete: 'organization' },
+      ];
+    case 'booking':
+      return [
+        FIRST,
+        EMAIL,
+        { ...PHONE, required: true },
+        { name: 'preferred_date', label: 'Preferred date', type: 'date' },
+        {
+          name: 'service',
+          label: 'What can we help with?',
+          type: 'select',
+          choices: [...services, 'Something else'],
+          wide: true,
+        },
+        { name: 'message', label: 'Anything we should know? (optional)', type: 'textarea', wide: true },
+      ];
+    case 'consultation':
+      return [
+        FIRST,
+        EMAIL,
+        PHONE,
+        {
+          name: 'preferred_time',
+          label: 'Best time to talk',
+          type: 'select',
+          choices: ['Morning', 'Afternoon', 'Evening'],
+        },
+        { name: 'message', label: 'What would you like help with?', type: 'textarea', wide: true },
+      ];
+    case 'feedback':
+      return [
+        {
+          name: 'rating',
+          label: 'How would you rate your experience?',
+          type: 'radio',
+          required: true,
+          choices: ['1', '2', '3', '4', '5'],
+          wide: true,
+        },
+        { name: 'message', label: 'What could we do better?', type: 'textarea', wide: true },
+        { ...FIRST, label: 'First name (optional)', required: false },
+        { ...EMAIL, label: 'Email (optional, if you would like a reply)', required: false },
+      ];
+    case 'donate':
+      return [
+        {
+          name: 'donation_amount',
+          label: 'Choose an amount',
+          type: 'radio',
+          required: true,
+          choices: ['$25', '$50', '$100', '$250'],
+          wide: true,
+        },
+        { name: 'custom_amount', label: 'Or enter another amount ($)', type: 'number', wide: true },
+        FIRST,
+        EMAIL,
+      ];
+    case 'contact':
+      return [FIRST, EMAIL, { name: 'message', label: 'Message', type: 'textarea', wide: true }];
+    default:
+      return [FIRST, EMAIL, PHONE];
+  }
+}
+
+function control(id: string, f: Field): string {
+  const req = f.required ? ' required' : '';
+  const ac = f.autocomplete ? ` autocomplete="${f.autocomplete}"` : '';
+  const wide = f.wide ? ' pc-field--wide' : '';
+  if (f.type === 'radio') {
+    const opts = (f.choices ?? [])
+      .map((choice, i) => {
+        const oid = `${id}-${i + 1}`;
+        return `<span class="pc-choice"><input type="radio" id="${oid}" name="${f.name}" value="${esc(choice)}"${i === 0 ? req : ''}><label for="${oid}">${esc(choice)}</label></span>`;
+      })
+      .join('');
+    return `<fieldset class="pc-field${wide}"><legend>${esc(f.label)}</legend><div class="pc-choices">${opts}</div></fieldset>`;
+  }
+  const label = `<label for="${id}">${esc(f.label)}</label>`;
+  if (f.type === 'textarea') {
+    return `<div class="pc-field${wide}">${label}<textarea id="${id}" name="${f.name}" rows="3"${req}></textarea></div>`;
+  }
+  if (f.type === 'select') {
+    const opts = (f.choices ?? []).map((c) => `<option>${esc(c)}</option>`).join('');
+    return `<div class="pc-field${wide}">${label}<select id="${id}" name="${f.name}"${req}><option value="">Choose one</option>${opts}</select></div>`;
+  }
+  const extra = f.type === 'number' ? ' min="1" inputmode="numeric"' : '';
+  return `<div class="pc-field${wide}">${label}<input id="${id}" name="${f.name}" type="${f.type}"${ac}${extra}${req}></div>`;
+}
+
+export interface FormOptions {
+  kind: FormKind;
+  submit: string;
+  fields?: Field[];
+  label: string;
+  note?: string;
+}
+
+/** A plain HTML form: posts nowhere until connected, and carries data-ghl-form when GHL is on. */
+export function renderForm(ctx: Ctx, opts: FormOptions): string {
+  ctx.css.add('forms');
+  ctx.formCount += 1;
+  const prefix = `pc-f${ctx.formCount}`;
+  const list = opts.fields ?? fieldsFor(ctx, opts.kind);
+  const fields = list.map((f) => control(`${prefix}-${slug(f.name)}`, f)).join('');
+  const columns = list.length >= 5 ? ' pc-fields--2' : '';
+  const ghl = ctx.options.includeGHLIntegration;
+  const comment = ghl
+    ? '<!-- GoHighLevel: this form is tagged data-ghl-form. Map its fields (first_name, email, phone, ...) to your GHL contact fields, or replace action="#" with your GHL form/webhook URL. -->'
+    : '<!-- Connect this form: replace action="#" with your form handler or email-marketing provider URL. -->';
+  const privacy = opts.note ?? 'We respect your privacy. No spam, unsubscribe anytime.';
+  return `${comment}<form class="pc-form" method="post" action="#"${ghl ? ' data-ghl-form="true"' : ''} aria-label="${esc(
+    opts.label,
+  )}"><div class="pc-fields${columns}">${fields}</div><button type="submit" class="pc-btn pc-btn--primary pc-btn--block">${esc(
+    opts.submit,
+  )}</button><p class="pc-privacy">${icon(ctx, 'lock')}<span>${esc(privacy)}</span></p></form>`;
+}
+
+/** Heading level for a form card: h2 in the hero (under the h1), h3 inside a titled section. */
+export function formCard(
+  heading: string,
+  text: string,
+  form: string,
+  level: 'h2' | 'h3',
+  anchor?: string,
+): string {
+  const id = anchor ? ` id="${anchor}"` : '';
+  return `<div class="pc-form-card"${id}><${level} class="pc-form-title">${esc(heading)}</${level}>${
+    text ? `<p class="pc-form-text">${esc(text)}</p>` : ''
+  }${form}</div>`;
+}

@@ -1,0 +1,115 @@
+import { fill, offerText, telHref } from '../copywriter.ts';
+import { capitalise, esc, safeUrl } from '../html.ts';
+import type { GoalKind } from '../types.ts';
+import { ctaHref } from './chrome.ts';
+import { animate, type Ctx, heroHeadingTag, icon, sectionId, stars } from './context.ts';
+import { formCard, renderForm } from './forms.ts';
+import { renderVisual } from './visuals.ts';
+
+/** Goals whose form belongs above the fold. */
+const HERO_FORM_GOALS: GoalKind[] = ['leads', 'email', 'call', 'event'];
+
+export function heroHasForm(ctx: Ctx): boolean {
+  const { goal, profile } = ctx.brief;
+  if (HERO_FORM_GOALS.includes(goal)) return true;
+  if (goal === 'signup') return profile.visual !== 'dashboard' && profile.visual !== 'phone';
+  if (goal === 'consultation') return ctx.variant.index % 2 === 1;
+  return false;
+}
+
+function formHeading(ctx: Ctx): [string, string] {
+  const b = ctx.brief;
+  const offer = offerText(b).replace(/:.*$/, '');
+  switch (b.goal) {
+    case 'email':
+      return ['Get instant access', 'Enter your details and we will email it to you straight away.'];
+    case 'call':
+      return ['Prefer a call back?', 'Leave your number and a specialist will call you within minutes.'];
+    case 'event':
+      return [
+        'Reserve your seat',
+        b.eventDate
+          ? `${b.eventDate}. Seats are limited.`
+          : 'Seats are limited. Registration takes 20 seconds.',
+      ];
+    case 'signup':
+      return [`Join the ${offer}`, 'Takes less than a minute to get started.'];
+    case 'consultation':
+      return [`Book your ${offer}`, 'Pick a time that suits you. No pressure, no obligation.'];
+    default:
+      return [`Get your ${offer}`, 'Takes 30 seconds. We will be in touch within one business day.'];
+  }
+}
+
+export function eyebrowText(ctx: Ctx): string {
+  const b = ctx.brief;
+  if (b.goal === 'event' && b.eventFormat)
+    return `${capitalise(b.eventFormat)}${b.eventDate ? ` · ${b.eventDate}` : ''}`;
+  if (b.goal === 'email' && b.magnet) return `${capitalise(b.magnet.replace(/:.*$/, ''))} · instant access`;
+  if (b.tone === 'urgent') return `Limited spots available: claim your ${b.profile.offer}`;
+  return fill(b, b.profile.eyebrow);
+}
+
+function trust(ctx: Ctx): string {
+  const { profile } = ctx.brief;
+  const rating = profile.stats.find(([n]) => n.includes('★'));
+  const checks = profile.benefits
+    .slice(0, 3)
+    .map(([, title]) => `<li>${icon(ctx, 'check')}<span>${esc(title)}</span></li>`)
+    .join('');
+  const ratingLine = rating
+    ? `<p class="pc-rating">${stars(ctx)}<span><strong>${esc(rating[0].replace('★', ''))}</strong> ${esc(rating[1])}</span></p>`
+    : '';
+  return `<ul class="pc-checks">${checks}</ul>${ratingLine}`;
+}
+
+function actions(ctx: Ctx, withForm: boolean): string {
+  const b = ctx.brief;
+  if (b.goal === 'call') {
+    return `<div class="pc-actions"><a class="pc-btn pc-btn--primary pc-btn--lg" href="${telHref(b.phone)}">${icon(ctx, 'phone')}<span>Call ${esc(
+      b.phone,
+    )}</span></a></div>`;
+  }
+  if (withForm) return '';
+  const second = ctx.copy.secondary;
+  const missing = second.href.startsWith('#') && !ctx.planned.has(second.href.slice(1));
+  const secondHref = missing ? (ctx.planned.has('features') ? '#features' : '#top') : second.href;
+  return `<div class="pc-actions"><a class="pc-btn pc-btn--primary pc-btn--lg" href="${ctaHref(ctx)}">${esc(
+    ctx.copy.cta,
+  )}</a><a class="pc-btn pc-btn--ghost pc-btn--lg" href="${esc(secondHref)}">${esc(second.text)}</a></div>`;
+}
+
+export interface HeroContent {
+  headline: string;
+  sub: string;
+  image?: string | null;
+}
+
+/** The hero; `content` lets a builder hero override the headline, subheadline and image. */
+export function renderHero(ctx: Ctx, content?: HeroContent): string {
+  ctx.css.add('hero');
+  const id = sectionId(ctx, ctx.ids.has('top') ? 'hero' : 'top');
+  const tag = heroHeadingTag(ctx);
+  const withForm = ctx.heroForm;
+  ctx.heroForm = false;
+  const headline = content?.headline ?? ctx.copy.headline;
+  const sub = content?.sub ?? ctx.copy.sub;
+  let aside: string;
+  const image = safeUrl(content?.image, true);
+  if (withForm) {
+    const [heading, text] = formHeading(ctx);
+    const submit = ctx.brief.goal === 'call' ? 'Request a call back' : ctx.copy.cta;
+    const form = renderForm(ctx, { kind: ctx.brief.goal, submit, label: heading });
+    aside = formCard(heading, text, form, tag === 'h1' ? 'h2' : 'h3', 'signup');
+  } else if (image) {
+    aside = `<img class="pc-hero-img" src="${esc(image)}" alt="${esc(headline)}" loading="eager">`;
+  } else {
+    aside = renderVisual(ctx, ctx.brief.profile.visual);
+  }
+  const layout = ctx.variant.hero;
+  return `<section id="${id}" class="pc-hero pc-hero--${layout}"><div class="pc-container pc-hero-grid"><div class="pc-hero-copy${animate(
+    ctx,
+  )}"><p class="pc-eyebrow">${esc(eyebrowText(ctx))}</p><${tag} class="pc-h1">${esc(headline)}</${tag}><p class="pc-hero-sub">${esc(
+    sub,
+  )}</p>${actions(ctx, withForm)}${trust(ctx)}</div><div class="pc-hero-aside${animate(ctx, 2)}">${aside}</div></div></section>`;
+}

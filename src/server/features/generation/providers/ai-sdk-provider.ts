@@ -1,0 +1,136 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { APICallError, type LanguageModel, type ModelMessage, streamText } from 'ai';
+import type { Config } from '../../../config.ts';
+import {
+  type AiProvider,
+  type FinishReason,
+  type ProviderCall,
+  ProviderError,
+  type ProviderMessage,
+} from './types.ts';
+
+export const DEFAULT_MODELS = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1-mini' } as const;
+
+/** Anthropic or any OpenAI-compatible chat-completions server, through the AI SDK. */
+export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'): AiProvider {
+  const model = config.AI_MODEL ?? DEFAULT_MODELS[name];
+  let languageModel: LanguageModel;
+  if (name === 'anthropic') {
+    const anthropic = createAnthropic({
+      apiKey: config.ANTHROPIC_API_KEY,
+      baseURL: config.ANTHROPIC_BASE_URL,
+    });
+    languageModel = anthropic(model);
+  } else {
+    const openai = createOpenAI({
+      // Local servers (Ollama, LM Studio) take any key; the SDK insists on one.
+      apiKey: config.OPENAI_API_KEY ?? 'not-needed',
+      baseURL: config.OPENAI_BASE_URL,
+    });
+    languageModel = openai.chat(model);
+  }
+
+  return {
+    name,
+    model,
+    async *stream(call: ProviderCall) {
+      const result = streamText({
+        model: languageModel,
+        system: call.system,
+        messages: call.messages.map(toModelMessage),
+        maxOutputTokens: call.maxOutputTokens,
+        abortSignal: call.signal,
+        // Retrying inside a live chat stream would double latency silently; failures are
+        // reported to the user, who can retry.
+        maxRetries: 0,
+        // Errors arrive as stream parts and are handled below; the SDK's own logging is noise.
+        onError: () => {},
+      });
+      let finishReason: FinishReason = 'other';
+      let inputTokens = 0;
+      let outputTokens = 0;
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') {
+          if (part.text) yield part.text;
+        } else if (part.type === 'finish') {
+          finishReason =
+            part.finishReason === 'stop' ? 'stop' : part.finishReason === 'length' ? 'length' : 'other';
+          inputTokens = part.totalUsage.inputTokens ?? 0;
+          outputTokens = part.totalUsage.outputTokens ?? 0;
+        } else if (part.type === 'error') {
+          throw toProviderError(part.error, call.signal);
+        } else if (part.type === 'abort') {
+          throw toProviderError(call.signal.reason ?? new Error('aborted'), call.signal);
+        }
+      }
+      return { finishReason, inputTokens, outputTokens };
+    },
+  };
+}
+
+function toModelMessage(message: ProviderMessage): ModelMessage {
+  if (typeof message.content === 'string')
+    return { role: message.role, content: message.content } as ModelMessage;
+  if (message.role === 'assistant') {
+    const text = message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+    return { role: 'assistant', content: text };
+  }
+  return {
+    role: 'user',
+    content: message.content.map((part) =>
+      part.type === 'text'
+        ? { type: 'text' as const, text: part.text }
+        : { type: 'image' as const, image: part.data, mediaType: part.mimeType },
+    ),
+  };
+}
+
+/** Maps SDK and network failures to messages a user can act on. */
+export function toProviderError(error: unknown, signal?: AbortSignal): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (signal?.aborted) {
+    const reason = signal.reason;
+    if (reason instanceof ProviderError) return reason;
+    if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+      return new ProviderError('The AI took too long to respond and the request was stopped.', 'timeout');
+    }
+    return new ProviderError('The request was cancelled.', 'cancelled');
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    // A 200 whose body broke off mid-stream (the socket was cut): the connection, not a refusal.
+    if (status === undefined || (status >= 200 && status < 300)) {
+      return new ProviderError(
+        'The connection to the AI provider was lost before the page was complete.',
+        'unavailable',
+      );
+    }
+    if (status === 429) {
+      const retryAfter = error.responseHeaders?.['retry-after'];
+      const wait = retryAfter ? ` Please try again in ${retryAfter} seconds.` : ' Please try again shortly.';
+      return new ProviderError(`The AI provider is busy (rate limited).${wait}`, 'rate_limited');
+    }
+    if (status === 401 || status === 403) {
+      return new ProviderError('The AI provider rejected the configured API key.', 'auth');
+    }
+    if (status && status >= 500) {
+      return new ProviderError(
+        `The AI provider is unavailable right now (HTTP ${status}). Please try again.`,
+        'unavailable',
+      );
+    }
+    return new ProviderError(
+      `The AI provider refused the request (HTTP ${status ?? 'error'}).`,
+      'bad_response',
+    );
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  if (/terminated|socket|ECONNRESET|ECONNREFUSED|fetch failed|network/i.test(text)) {
+    return new ProviderError(
+      'The connection to the AI provider was lost before the page was complete.',
+      'unavailable',
+    );
+  }
+  return new ProviderError('The AI provider sent a response that could not be read.', 'bad_response');
+}

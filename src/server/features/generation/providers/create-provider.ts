@@ -1,0 +1,10 @@
+import type { Config } from '../../../config.ts';
+import { createAiSdkProvider } from './ai-sdk-provider.ts';
+import { createOfflineProvider } from './offline-provider.ts';
+import type { AiProvider } from './types.ts';
+
+/** The provider chosen by configuration (architecture.md section 3). */
+export function createProvider(config: Config): AiProvider {
+  if (config.aiProvider === 'offline') return createOfflineProvider();
+  return createAiSdkProvider(config, config.aiProvider);
+}

@@ -1,0 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { applyPatches, formatPatches } from '../html/patches.ts';
+import { type AiProvider, type ProviderCall, ProviderError } from './types.ts';
+
+export const OFFLINE_MODEL = 'offline-composer';
+const CHUNK_CHARS = 320;
+
+const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/**
+ * The embedded engine: composes pages and applies a documented set of edits without any
+ * network. It answers in the same text format a language model would (an explanation and a
+ * fenced html block, or search/replace blocks), so everything downstream is exercised the same.
+ */
+export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): AiProvider {
+  const delay = options.chunkDelayMs ?? 1;
+  return {
+    name: 'offline',
+    model: OFFLINE_MODEL,
+    async *stream(call: ProviderCall) {
+      const answer = await compose(call);
+      for (let at = 0; at < answer.length; at += CHUNK_CHARS) {
+        if (call.signal.aborted) throw new ProviderError('The request was cancelled.', 'cancelled');
+        yield answer.slice(at, at + CHUNK_CHARS);
+        // Yield the event loop between chunks so the page streams visibly and fairly.
+        if (delay > 0) await sleep(delay);
+      }
+      const input = call.system.length + JSON.stringify(call.messages).length;
+      return {
+        finishReason: 'stop',
+        inputTokens: Math.ceil(input / 4),
+        outputTokens: estimateTokens(answer),
+      };
+    },
+  };
+}
+
+// The composer is large and unused when a model is configured: load it on first use.
+const loadEngine = async () => ({
+  ...(await import('../offline/compose-page.ts')),
+  ...(await import('../offline/modify-page.ts')),
+});
+
+async function compose(call: ProviderCall): Promise<string> {
+  const { composePage, planOfflineEdit } = await loadEngine();
+  const intent = call.intent;
+  if (intent.type === 'generate') {
+    const page = composePage({
+      prompt: intent.prompt,
+      options: intent.options,
+      variationIndex: intent.variationIndex,
+      referenceSummary: intent.referenceSummary,
+      templateId: intent.options.templateId,
+    });
+    return `${page.explanation}\n\n\`\`\`html\n${page.html}\n\`\`\`\n`;
+  }
+  const edit = planOfflineEdit({
+    html: intent.html,
+    instruction: intent.instruction,
+    selectedElementHtml: intent.selectedElementHtml,
+  });
+  if (edit.kind === 'unsupported') return edit.message;
+  if (!intent.fullDocument) return `${edit.explanation}\n\n${formatPatches(edit.patches)}\n`;
+  const applied = applyPatches(intent.html, edit.patches);
+  if (!applied.ok) return 'The offline engine could not apply that change to this page.';
+  return `${edit.explanation}\n\n\`\`\`html\n${applied.html}\n\`\`\`\n`;
+}

@@ -1,0 +1,68 @@
+import type { GenerationOptions } from '../../../../shared/api/generation.ts';
+import type { AiProviderName } from '../../../config.ts';
+
+export type RequestKind = 'generate' | 'modify' | 'variation';
+
+export type ProviderContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image'; data: string; mimeType: string };
+
+export interface ProviderMessage {
+  role: 'user' | 'assistant';
+  content: string | ProviderContentPart[];
+}
+
+/**
+ * What the request means, in structured form. A language model reads the prompt text; the
+ * offline engine, which cannot understand free text as well, reads this instead.
+ */
+export type ProviderIntent =
+  | {
+      type: 'generate';
+      prompt: string;
+      options: GenerationOptions;
+      variationIndex?: number;
+      referenceSummary?: string;
+    }
+  | {
+      type: 'modify';
+      html: string;
+      instruction: string;
+      selectedElementHtml?: string;
+      fullDocument?: boolean;
+    };
+
+export interface ProviderCall {
+  kind: RequestKind;
+  system: string;
+  messages: ProviderMessage[];
+  maxOutputTokens: number;
+  signal: AbortSignal;
+  intent: ProviderIntent;
+}
+
+export type FinishReason = 'stop' | 'length' | 'other';
+
+export interface ProviderResult {
+  finishReason: FinishReason;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** One interface for every model source: an async stream of text deltas ending in a result. */
+export interface AiProvider {
+  readonly name: AiProviderName;
+  readonly model: string;
+  stream(call: ProviderCall): AsyncGenerator<string, ProviderResult, void>;
+}
+
+/** A provider failure phrased for the person in the chat. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'rate_limited' | 'unavailable' | 'timeout' | 'cancelled' | 'bad_response' | 'auth',
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

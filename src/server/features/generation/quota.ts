@@ -1,0 +1,91 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { landingPages, monthlyUsage } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PlanLimits } from '../billing/index.ts';
+import { pageLimitMessage } from '../pages/index.ts';
+import type { RequestKind } from './providers/types.ts';
+
+const COLUMN = {
+  generate: monthlyUsage.generateCount,
+  modify: monthlyUsage.modifyCount,
+  variation: monthlyUsage.variationCount,
+} as const;
+const NOUN = { generate: 'page generations', modify: 'AI edits', variation: 'variations' } as const;
+
+/** Calendar month in UTC, the period monthly limits count in. */
+export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7);
+
+export interface Charge {
+  userId: number;
+  kind: RequestKind;
+  amount: number;
+  period: string;
+}
+
+/**
+ * Charges `amount` requests against the plan's monthly limit in one statement: the row is
+ * only incremented while the total stays within the limit, so concurrent requests on any
+ * number of instances can never overspend. Throws a 403 naming the plan and limit.
+ */
+export async function chargeMonthly(
+  db: Db,
+  options: { userId: number; kind: RequestKind; amount: number; limits: PlanLimits },
+): Promise<Charge> {
+  const { userId, kind, amount, limits } = options;
+  const limit = limits.monthly[kind];
+  const period = currentPeriod();
+  const refuse = () =>
+    new AppError(
+      403,
+      `Your ${limits.planName} plan includes ${limit} ${NOUN[kind]} per month, and ${amount > 1 ? `${amount} more would exceed it` : 'you have used them all'}. Upgrade your plan or wait until next month.`,
+    );
+  if (limit !== null && amount > limit) throw refuse();
+  const column = COLUMN[kind];
+  const charged = await db
+    .insert(monthlyUsage)
+    .values({ userId, period, [keyOf(kind)]: amount })
+    .onConflictDoUpdate({
+      target: [monthlyUsage.userId, monthlyUsage.period],
+      set: { [keyOf(kind)]: sql`${column} + ${amount}` },
+      setWhere: limit === null ? undefined : sql`${column} + ${amount} <= ${limit}`,
+    })
+    .returning({ used: column });
+  if (charged.length === 0) throw refuse();
+  return { userId, kind, amount, period };
+}
+
+/** Gives a charge back (failed or cancelled generation); never below zero. */
+export async function refundMonthly(db: Db, charge: Charge): Promise<void> {
+  if (charge.amount <= 0) return;
+  const column = COLUMN[charge.kind];
+  await db
+    .update(monthlyUsage)
+    .set({ [keyOf(charge.kind)]: sql`greatest(0, ${column} - ${charge.amount})` })
+    .where(and(eq(monthlyUsage.userId, charge.userId), eq(monthlyUsage.period, charge.period)));
+}
+
+function keyOf(kind: RequestKind): 'generateCount' | 'modifyCount' | 'variationCount' {
+  return kind === 'generate' ? 'generateCount' : kind === 'modify' ? 'modifyCount' : 'variationCount';
+}
+
+/**
+ * Early refusal before any provider call: a generation that would not fit the page limit is
+ * refused with a clear 403 (variations need room for all of them). The save itself re-checks
+ * under a lock, so this is about not making the user wait for a page that cannot be kept.
+ */
+export async function assertRoomForPages(
+  db: Db,
+  userId: number,
+  wanted: number,
+  limits: PlanLimits,
+): Promise<void> {
+  const max = limits.maxLandingPages;
+  if (max === null) return;
+  const [row] = await db.select({ n: count() }).from(landingPages).where(eq(landingPages.userId, userId));
+  const used = row?.n ?? 0;
+  if (used + wanted > max) {
+    const detail = wanted > 1 ? ` You have ${used}, and ${wanted} variations need room for all of them.` : '';
+    throw new AppError(403, `${pageLimitMessage(limits.planName, max)}${detail}`);
+  }
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { generateRequestSchema, modifyRequestSchema } from '../../../shared/api/generation.ts';
+import { elementModifyBodySchema } from '../../../shared/api/pages.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { readJson } from '../../lib/json-body.ts';
+import { eventStream } from '../../lib/sse.ts';
+import { prepareGeneration } from './generate-page.ts';
+import { modifyElement } from './modify-element.ts';
+import { prepareModification } from './modify-page.ts';
+
+const parsePageId = (raw: string) => {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw badRequest('Invalid landing page ID');
+  }
+  return id;
+};
+
+export const generationRoutes = new Hono<AppEnv>()
+  .post('/ai-chat-generate', async (c) => {
+    const user = requireUser(c);
+    const request = await readJson(c, generateRequestSchema);
+    const job = await prepareGeneration(c.var.deps, { user, request });
+    return eventStream(c, { heartbeatMs: c.var.deps.ai.heartbeatMs, logger: c.var.deps.logger }, job.run);
+  })
+  .post('/ai-chat-modify', async (c) => {
+    const user = requireUser(c);
+    const request = await readJson(c, modifyRequestSchema);
+    const job = await prepareModification(c.var.deps, { user, request });
+    return eventStream(c, { heartbeatMs: c.var.deps.ai.heartbeatMs, logger: c.var.deps.logger }, job.run);
+  })
+  .post('/landing-pages/:id/modify', async (c) => {
+    const user = requireUser(c);
+    const pageId = parsePageId(c.req.param('id'));
+    const body = await readJson(c, elementModifyBodySchema);
+    return c.json(await modifyElement(c.var.deps, { user, pageId, body, clientGone: c.req.raw.signal }));
+  });

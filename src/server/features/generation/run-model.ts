@@ -1,0 +1,90 @@
+import type { AppDeps } from '../../app-context.ts';
+import { extractHtml, isCompleteDocument } from './html/document.ts';
+import { CONTINUE_INSTRUCTION } from './prompts/modify-prompt.ts';
+import { toProviderError } from './providers/ai-sdk-provider.ts';
+import type { AiProvider, FinishReason, ProviderCall } from './providers/types.ts';
+import { logApiCall } from './usage-log.ts';
+
+/** A cut-off page is continued at most this many more times before giving up. */
+export const MAX_CONTINUATIONS = 2;
+
+export interface ModelRun {
+  text: string;
+  finishReason: FinishReason;
+  inputTokens: number;
+  outputTokens: number;
+  calls: number;
+}
+
+/**
+ * Runs one provider call, streaming each text delta to `onText`. When the provider stops
+ * at its token limit in the middle of a page, it is asked to continue (up to two more
+ * segments), and the segments are joined. Every call is logged with its tokens and cost,
+ * failed calls included.
+ */
+export async function runModel(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  options: { provider: AiProvider; call: ProviderCall; userId: number; onText: (text: string) => void },
+): Promise<ModelRun> {
+  const { provider, call, userId, onText } = options;
+  const run: ModelRun = { text: '', finishReason: 'other', inputTokens: 0, outputTokens: 0, calls: 0 };
+  let messages = call.messages;
+
+  for (let segment = 0; segment <= MAX_CONTINUATIONS; segment++) {
+    const started = performance.now();
+    const stream = provider.stream({ ...call, messages });
+    run.calls++;
+    let segmentText = '';
+    try {
+      for (;;) {
+        const next = await stream.next();
+        if (next.done) {
+          const result = next.value;
+          run.finishReason = result.finishReason;
+          run.inputTokens += result.inputTokens;
+          run.outputTokens += result.outputTokens;
+          await logApiCall(deps, {
+            userId,
+            kind: call.kind,
+            model: provider.model,
+            inputTokens: result.inputTokens,
+            outputTokens: result.outputTokens,
+            success: true,
+            durationMs: performance.now() - started,
+          });
+          break;
+        }
+        segmentText += next.value;
+        run.text += next.value;
+        onText(next.value);
+      }
+    } catch (error) {
+      const failure = toProviderError(error, call.signal);
+      await logApiCall(deps, {
+        userId,
+        kind: call.kind,
+        model: provider.model,
+        // The provider never reported usage for a failed stream: estimate what was produced.
+        inputTokens: 0,
+        outputTokens: Math.ceil(segmentText.length / 4),
+        success: false,
+        errorMessage: failure.message,
+        durationMs: performance.now() - started,
+      });
+      throw failure;
+    }
+    if (run.finishReason !== 'length' || !needsContinuation(run.text)) break;
+    messages = [
+      ...call.messages,
+      { role: 'assistant', content: run.text },
+      { role: 'user', content: CONTINUE_INSTRUCTION },
+    ];
+  }
+  return run;
+}
+
+/** A cut answer needs more only while the page in it is unfinished. */
+function needsContinuation(text: string): boolean {
+  const html = extractHtml(text);
+  return html === null ? true : !isCompleteDocument(html);
+}

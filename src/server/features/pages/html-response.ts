@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+
+/**
+ * Generated HTML is hostile (architecture section 5). Served with these headers it runs in
+ * an opaque origin (CSP sandbox without allow-same-origin), so its scripts can never reach
+ * the app's cookies, storage or API. The app-wide middleware keeps a CSP that is already
+ * set and adds no X-Frame-Options to sandboxed answers, because the app frames previews.
+ */
+export const SANDBOXED_HTML_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': 'sandbox allow-scripts allow-forms allow-popups',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'private, no-store',
+} as const;
+
+export function sandboxedHtml(c: Context, html: string): Response {
+  return c.body(html, 200, SANDBOXED_HTML_HEADERS);
+}
+
+/** The one refusal of the share route: tiny, uncacheable, and identical for every cause. */
+export function previewNotFound(c: Context): Response {
+  return c.body('Preview not found', 404, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+}

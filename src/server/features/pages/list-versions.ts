@@ -1,0 +1,36 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Version } from '../../../shared/api/pages.ts';
+import type { Db } from '../../db/client.ts';
+import { pageVersions } from '../../db/schema/index.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { toVersionDto } from './page-dto.ts';
+import { assertOwnedPage } from './page-query.ts';
+
+/**
+ * The page's versions, newest first (the first one is the live one), with how many the
+ * user's plan keeps (null = unlimited) so the history can explain why old ones vanish.
+ */
+export async function listVersions(options: {
+  db: Db;
+  userId: number;
+  pageId: number;
+}): Promise<{ versions: Version[]; maxVersions: number | null }> {
+  const { db, userId, pageId } = options;
+  await assertOwnedPage(db, userId, pageId);
+  const [rows, limits] = await Promise.all([
+    db
+      .select({
+        id: pageVersions.id,
+        landingPageId: pageVersions.landingPageId,
+        version: pageVersions.version,
+        commitMessage: pageVersions.commitMessage,
+        shareToken: pageVersions.shareToken,
+        createdAt: pageVersions.createdAt,
+      })
+      .from(pageVersions)
+      .where(eq(pageVersions.landingPageId, pageId))
+      .orderBy(desc(pageVersions.version)),
+    getPlanLimits(db, userId),
+  ]);
+  return { versions: rows.map(toVersionDto), maxVersions: limits.maxVersions };
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { landingPages } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+/**
+ * The columns of a dashboard row. Page HTML and reference images are deliberately absent:
+ * the list of 1,000 pages must stay small and fast. The version figures and the image count
+ * are kept on the page row by the version writer (save-version.ts), and `octet_length`
+ * reads the stored size without decompressing the HTML: one index scan, no subqueries.
+ */
+export const summaryColumns = {
+  id: landingPages.id,
+  title: landingPages.title,
+  prompt: landingPages.prompt,
+  referenceUrls: landingPages.referenceUrls,
+  referenceImageCount: landingPages.referenceImageCount,
+  createdAt: landingPages.createdAt,
+  updatedAt: landingPages.updatedAt,
+  copyCount: landingPages.copyCount,
+  folderId: landingPages.folderId,
+  variationGroup: landingPages.variationGroup,
+  currentVersionId: landingPages.currentVersionId,
+  versionCount: landingPages.versionCount,
+  htmlBytes: sql<number>`octet_length(${landingPages.generatedHtml})`.mapWith(Number),
+};
+
+/** The user's pages matching `where`, newest first (id breaks ties within one instant). */
+export function selectSummaries(db: Db, userId: number, where?: SQL) {
+  return db
+    .select(summaryColumns)
+    .from(landingPages)
+    .where(and(eq(landingPages.userId, userId), where))
+    .orderBy(desc(landingPages.createdAt), desc(landingPages.id));
+}
+
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** One full page (summary figures plus HTML and images), looked up through its owner. */
+export async function selectFullPage(db: Db, userId: number, pageId: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      generatedHtml: landingPages.generatedHtml,
+      referenceImages: landingPages.referenceImages,
+    })
+    .from(landingPages)
+    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Landing page not found');
+  return row;
+}
+
+export type FullPageRow = Awaited<ReturnType<typeof selectFullPage>>;
+
+/**
+ * Ownership check that reads only the id: routes about a page's versions or chat need to
+ * know the page is the caller's, not its (possibly megabytes of) HTML and images.
+ */
+export async function assertOwnedPage(db: Db, userId: number, pageId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: landingPages.id })
+    .from(landingPages)
+    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Landing page not found');
+}

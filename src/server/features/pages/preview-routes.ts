@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-context.ts';
+import { previewNotFound, sandboxedHtml } from './html-response.ts';
+import { sharedVersionHtml } from './preview-page.ts';
+import { toId } from './route-ids.ts';
+
+/**
+ * GET /preview/{pageId}/{versionId}[?key=...]: the shareable version preview. A malformed id
+ * answers the same 404 as a wrong key (no 400 here: the route must not help anyone probe),
+ * and nothing else under /preview is served, so there is no listing to find.
+ */
+export const sharePreviewRoutes = new Hono<AppEnv>()
+  .get('/:pageId/:versionId', async (c) => {
+    const pageId = toId(c.req.param('pageId'));
+    const versionId = toId(c.req.param('versionId'));
+    if (pageId === null || versionId === null) return previewNotFound(c);
+    const html = await sharedVersionHtml({
+      db: c.var.deps.db,
+      pageId,
+      versionId,
+      viewerId: c.var.user?.id ?? null,
+      key: c.req.query('key'),
+    });
+    return html === null ? previewNotFound(c) : sandboxedHtml(c, html);
+  })
+  .all('*', (c) => previewNotFound(c));

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { RollbackResponse } from '../../../shared/api/pages.ts';
+import type { Db } from '../../db/client.ts';
+import { pageVersions } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { toVersionDto } from './page-dto.ts';
+import { assertOwnedPage } from './page-query.ts';
+import { addVersion } from './save-version.ts';
+
+/**
+ * Makes an older version live again by saving its HTML as a NEW version: history only ever
+ * grows, so the rollback itself can be undone by rolling forward.
+ */
+export async function rollbackPage(options: {
+  db: Db;
+  userId: number;
+  pageId: number;
+  versionId: number;
+}): Promise<RollbackResponse> {
+  const { db, userId, pageId, versionId } = options;
+  await assertOwnedPage(db, userId, pageId);
+  // The version must belong to this page: a version id of another page (even the caller's
+  // own) is refused like a missing one.
+  const [target] = await db
+    .select({ version: pageVersions.version, html: pageVersions.html })
+    .from(pageVersions)
+    .where(and(eq(pageVersions.id, versionId), eq(pageVersions.landingPageId, pageId)))
+    .limit(1);
+  if (!target) throw notFound('Version not found');
+  const { maxVersions } = await getPlanLimits(db, userId);
+  const version = await addVersion(db, {
+    pageId,
+    userId,
+    html: target.html,
+    commitMessage: `Rolled back to version ${target.version}`,
+    maxVersions,
+  });
+  return { generatedHtml: version.html, version: toVersionDto(version) };
+}

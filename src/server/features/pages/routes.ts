@@ -1,0 +1,62 @@
+import { type Context, Hono } from 'hono';
+import { rollbackBodySchema, updatePageBodySchema } from '../../../shared/api/pages.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
+import { readJson } from '../../lib/json-body.ts';
+import { clearChatHistory, listChatHistory } from './chat-history.ts';
+import { deletePage } from './delete-page.ts';
+import { getPage } from './get-page.ts';
+import { sandboxedHtml } from './html-response.ts';
+import { incrementCopyCount } from './increment-copy-count.ts';
+import { listPages } from './list-pages.ts';
+import { listVersions } from './list-versions.ts';
+import { livePageHtml } from './preview-page.ts';
+import { rollbackPage } from './rollback-page.ts';
+import { parsePageId } from './route-ids.ts';
+import { ungroupPage } from './ungroup-page.ts';
+import { updatePage } from './update-page.ts';
+
+/** Who is asking and about which page: 401 without a session, then 400 for a bad id. */
+function pageRef(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  return { db: c.var.deps.db, userId: user.id, pageId: parsePageId(c.req.param('id')) };
+}
+
+/**
+ * /api/landing-pages. POST /:id/modify and /:id/screenshot belong to the generation
+ * feature and are mounted before this router.
+ */
+export const pagesRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const user = requireUser(c);
+    return c.json(await listPages({ db: c.var.deps.db, userId: user.id }));
+  })
+  .get('/:id', async (c) => c.json(await getPage(pageRef(c))))
+  .put('/:id', async (c) => {
+    const ref = pageRef(c);
+    const command = await readJson(c, updatePageBodySchema);
+    return c.json(await updatePage({ ...ref, command }));
+  })
+  .delete('/:id', async (c) => {
+    await deletePage(pageRef(c));
+    return c.json({ success: true as const });
+  })
+  .post('/:id/copy', async (c) => c.json(await incrementCopyCount(pageRef(c))))
+  .get('/:id/versions', async (c) => {
+    const { versions, maxVersions } = await listVersions(pageRef(c));
+    c.header('X-Versions-Kept', maxVersions === null ? 'unlimited' : String(maxVersions));
+    return c.json(versions);
+  })
+  .post('/:id/rollback', async (c) => {
+    const ref = pageRef(c);
+    const { versionId } = await readJson(c, rollbackBodySchema);
+    return c.json(await rollbackPage({ ...ref, versionId }));
+  })
+  .get('/:id/chat-history', async (c) => c.json(await listChatHistory(pageRef(c))))
+  .delete('/:id/chat-history', async (c) => {
+    await clearChatHistory(pageRef(c));
+    return c.json({ success: true as const });
+  })
+  .post('/:id/ungroup', async (c) => c.json(await ungroupPage(pageRef(c))))
+  // ?t= is the client's cache-buster; the answer is never cached anyway.
+  .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(pageRef(c))));

@@ -1,0 +1,144 @@
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+export type PageRow = typeof landingPages.$inferSelect;
+export type VersionRow = typeof pageVersions.$inferSelect;
+
+export const pageLimitMessage = (planName: string, limit: number) =>
+  `Your ${planName} plan allows ${limit} landing page${limit === 1 ? '' : 's'}. Delete a page or upgrade your plan to create more.`;
+
+export interface NewPageInput {
+  userId: number;
+  title: string;
+  prompt: string;
+  html: string;
+  referenceUrls?: string[];
+  referenceImages?: ReferenceImage[];
+  variationGroup?: string | null;
+  commitMessage?: string;
+  /** null = unlimited */
+  maxLandingPages: number | null;
+  planName: string;
+}
+
+/**
+ * Saves a new page and its version 1 in one transaction. The page limit is checked with
+ * the user's row locked, so concurrent generations (on any instance) cannot overshoot it.
+ */
+export async function createPageWithFirstVersion(
+  db: Db,
+  input: NewPageInput,
+): Promise<{ page: PageRow; version: VersionRow }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    if (input.maxLandingPages !== null) {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(landingPages)
+        .where(eq(landingPages.userId, input.userId));
+      if ((row?.n ?? 0) >= input.maxLandingPages) {
+        throw new AppError(403, pageLimitMessage(input.planName, input.maxLandingPages));
+      }
+    }
+    const [page] = await tx
+      .insert(landingPages)
+      .values({
+        userId: input.userId,
+        title: input.title,
+        prompt: input.prompt,
+        generatedHtml: input.html,
+        referenceUrls: input.referenceUrls ?? [],
+        referenceImages: input.referenceImages ?? [],
+        referenceImageCount: input.referenceImages?.length ?? 0,
+        variationGroup: input.variationGroup ?? null,
+      })
+      .returning();
+    const [version] = await tx
+      .insert(pageVersions)
+      .values({
+        landingPageId: page!.id,
+        version: 1,
+        html: input.html,
+        commitMessage: input.commitMessage ?? 'Initial generation',
+      })
+      .returning();
+    const [withVersion] = await tx
+      .update(landingPages)
+      .set({ versionCount: 1, currentVersionId: version!.id })
+      .where(eq(landingPages.id, page!.id))
+      .returning();
+    return { page: withVersion!, version: version! };
+  });
+}
+
+/**
+ * Adds a version (it becomes the live HTML of the page) and prunes the oldest versions
+ * beyond the plan's limit; the new, live version is never pruned. The page row is locked so
+ * concurrent saves number their versions without gaps or clashes.
+ */
+export async function addVersion(
+  db: Db,
+  input: { pageId: number; userId: number; html: string; commitMessage: string; maxVersions: number | null },
+): Promise<VersionRow> {
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: landingPages.id })
+      .from(landingPages)
+      .where(and(eq(landingPages.id, input.pageId), eq(landingPages.userId, input.userId)))
+      .for('update');
+    if (locked.length === 0) throw notFound('Landing page not found');
+    const [latest] = await tx
+      .select({ version: pageVersions.version })
+      .from(pageVersions)
+      .where(eq(pageVersions.landingPageId, input.pageId))
+      .orderBy(desc(pageVersions.version))
+      .limit(1);
+    const [version] = await tx
+      .insert(pageVersions)
+      .values({
+        landingPageId: input.pageId,
+        version: (latest?.version ?? 0) + 1,
+        html: input.html,
+        commitMessage: input.commitMessage.slice(0, 500),
+      })
+      .returning();
+    if (input.maxVersions !== null) {
+      const keep = tx
+        .select({ id: pageVersions.id })
+        .from(pageVersions)
+        .where(eq(pageVersions.landingPageId, input.pageId))
+        .orderBy(desc(pageVersions.version))
+        .limit(Math.max(1, input.maxVersions));
+      await tx
+        .delete(pageVersions)
+        .where(and(eq(pageVersions.landingPageId, input.pageId), notInArray(pageVersions.id, keep)));
+    }
+    const [remaining] = await tx
+      .select({ n: count() })
+      .from(pageVersions)
+      .where(eq(pageVersions.landingPageId, input.pageId));
+    await tx
+      .update(landingPages)
+      .set({
+        generatedHtml: input.html,
+        updatedAt: new Date(),
+        currentVersionId: version!.id,
+        versionCount: remaining?.n ?? 1,
+      })
+      .where(eq(landingPages.id, input.pageId));
+    return version!;
+  });
+}
+
+/** The caller's page, or 404 (another user's id answers exactly like a missing one). */
+export async function findOwnedPage(db: Db, userId: number, pageId: number): Promise<PageRow> {
+  const [page] = await db
+    .select()
+    .from(landingPages)
+    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
+    .limit(1);
+  if (!page) throw notFound('Landing page not found');
+  return page;
+}

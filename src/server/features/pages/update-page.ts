@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { UpdatePageCommand, UpdatePageResponse } from '../../../shared/api/pages.ts';
+import type { Db } from '../../db/client.ts';
+import { landingPages } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import { findOwnedFolder } from '../folders/index.ts';
+import { getPage } from './get-page.ts';
+import { toVersionDto } from './page-dto.ts';
+import { assertOwnedPage } from './page-query.ts';
+import { addVersion } from './save-version.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * PUT /api/landing-pages/{id}: rename, move to a folder (or out of one), or save a direct
+ * HTML edit as a new version. Answers the updated page (and the new version for an edit).
+ */
+export async function updatePage(options: {
+  db: Db;
+  userId: number;
+  pageId: number;
+  command: UpdatePageCommand;
+}): Promise<UpdatePageResponse> {
+  const { db, userId, pageId, command } = options;
+  switch (command.kind) {
+    case 'title':
+      await updateColumns(db, userId, pageId, { title: command.title });
+      return getPage({ db, userId, pageId });
+    case 'folder':
+      return moveToFolder(db, userId, pageId, command.folderId);
+    case 'html': {
+      const { maxVersions } = await getPlanLimits(db, userId);
+      const version = await addVersion(db, {
+        pageId,
+        userId,
+        html: command.generatedHtml,
+        commitMessage: command.commitMessage,
+        maxVersions,
+      });
+      return { ...(await getPage({ db, userId, pageId })), version: toVersionDto(version) };
+    }
+  }
+}
+
+async function updateColumns(
+  db: Db,
+  userId: number,
+  pageId: number,
+  values: Partial<Pick<typeof landingPages.$inferInsert, 'title' | 'folderId'>>,
+): Promise<void> {
+  const updated = await db
+    .update(landingPages)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
+    .returning({ id: landingPages.id });
+  if (updated.length === 0) throw notFound('Landing page not found');
+}
+
+async function moveToFolder(db: Db, userId: number, pageId: number, folderId: number | null) {
+  // The page is checked first so that a foreign page id answers 'Landing page not found'
+  // whatever folder id comes with it.
+  await assertOwnedPage(db, userId, pageId);
+  if (folderId !== null) await findOwnedFolder({ db, userId, folderId });
+  try {
+    await updateColumns(db, userId, pageId, { folderId });
+  } catch (error) {
+    // The folder was deleted between the check and the update.
+    if (hasCode(error, FOREIGN_KEY_VIOLATION)) throw notFound('Folder not found');
+    throw error;
+  }
+  return getPage({ db, userId, pageId });
+}
+
+function hasCode(error: unknown, code: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

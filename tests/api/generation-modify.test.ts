@@ -1,0 +1,179 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, landingPages, pageVersions } from '../../src/server/db/schema/index.ts';
+import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
+import { createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
+import { type FakeProviderServer, lastUserText, startFakeAnthropic } from '../fakes/fake-anthropic.ts';
+import { fencedAnswer, samplePage } from '../support/pages.ts';
+import { eventsOfType, parseEventStream } from '../support/sse.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestClient } from '../support/test-client.ts';
+
+let fake: FakeProviderServer;
+let app: TestApp;
+let owner: TestClient;
+let ownerId: number;
+let stranger: TestClient;
+
+beforeAll(async () => {
+  fake = await startFakeAnthropic();
+  app = await startTestApp({
+    env: { AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: fake.apiKey, ANTHROPIC_BASE_URL: fake.baseURL },
+  });
+  owner = app.client();
+  ownerId = (await owner.register('editor')).id;
+  stranger = app.client();
+  await stranger.register('stranger');
+});
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+async function newPage(html = samplePage('Edit Me')) {
+  const { page } = await createPageWithFirstVersion(app.db, {
+    userId: ownerId,
+    title: 'Edit Me',
+    prompt: 'p',
+    html,
+    maxLandingPages: null,
+    planName: 'Free',
+  });
+  return page;
+}
+
+const versionsOf = (pageId: number) =>
+  app.db
+    .select()
+    .from(pageVersions)
+    .where(eq(pageVersions.landingPageId, pageId))
+    .orderBy(desc(pageVersions.version));
+
+describe('POST /api/ai-chat-modify', () => {
+  it('applies search/replace patches exactly and saves them as a new version', async () => {
+    const page = await newPage();
+    const patches = [{ search: '<h1>Fast plumbing</h1>', replace: '<h1>Faster plumbing</h1>' }];
+    fake.enqueue({ text: `Made the headline punchier.\n\n${formatPatches(patches)}` });
+    const response = await owner.post('/api/ai-chat-modify', {
+      landingPageId: page.id,
+      messages: [{ role: 'user', content: 'Make the headline punchier' }],
+      currentHtml: page.generatedHtml,
+    });
+    const stream = parseEventStream(response.text);
+    const [update] = eventsOfType(stream, 'html_update');
+    const expected = page.generatedHtml.replace('Fast plumbing', 'Faster plumbing');
+    expect(update).toEqual({
+      type: 'html_update',
+      html: expected,
+      savedPage: { id: page.id, title: 'Edit Me' },
+    });
+    const versions = await versionsOf(page.id);
+    expect(versions.map((v) => [v.version, v.commitMessage])).toEqual([
+      [2, 'AI: Make the headline punchier'],
+      [1, 'Initial generation'],
+    ]);
+    const [stored] = await app.db.select().from(landingPages).where(eq(landingPages.id, page.id));
+    expect(stored?.generatedHtml).toBe(expected);
+    const chat = await app.db.select().from(chatMessages).where(eq(chatMessages.landingPageId, page.id));
+    expect(chat.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('falls back to the whole document when a patch does not match the page', async () => {
+    const page = await newPage();
+    const rewritten = samplePage('Edit Me', '<h1>Rewritten</h1>');
+    fake.enqueue(
+      { text: formatPatches([{ search: '<h2>Not on the page</h2>', replace: 'x' }]) },
+      { text: fencedAnswer(rewritten, 'Rewrote the page.') },
+    );
+    const before = fake.requests.length;
+    const stream = parseEventStream(
+      (
+        await owner.post('/api/ai-chat-modify', {
+          landingPageId: page.id,
+          messages: [{ role: 'user', content: 'Rewrite it' }],
+          currentHtml: page.generatedHtml,
+        })
+      ).text,
+    );
+    expect(fake.requests.length - before).toBe(2);
+    expect(stream.content).toContain('rewriting the whole page');
+    expect(eventsOfType(stream, 'html_update')[0]?.html).toBe(rewritten);
+    expect((await versionsOf(page.id))[0]?.html).toBe(rewritten);
+  });
+
+  it('sends the page once, not once per turn: 10 turns on a 40 KB page cost < 1.3x the page', async () => {
+    const filler = Array.from(
+      { length: 800 },
+      (_, i) => `<p>Benefit ${i}: we fix leaks quickly and cleanly.</p>`,
+    );
+    const big = samplePage('Big Page', filler.join('\n'));
+    expect(big.length).toBeGreaterThan(40_000);
+    const page = await newPage(big);
+    const messages: { role: 'user' | 'assistant'; content: string }[] = [];
+    for (let turn = 0; turn < 10; turn++) {
+      messages.push(
+        { role: 'user', content: `Change number ${turn}` },
+        { role: 'assistant', content: fencedAnswer(big) },
+      );
+    }
+    messages.push({ role: 'user', content: 'Now make the title blue' });
+    fake.enqueue({
+      text: formatPatches([{ search: '<title>Big Page</title>', replace: '<title>Big Blue Page</title>' }]),
+    });
+    await owner.post('/api/ai-chat-modify', { landingPageId: page.id, messages, currentHtml: big });
+    const sent = fake.requests.at(-1)!;
+    expect(sent.rawBytes).toBeLessThan(big.length * 1.3);
+    expect(lastUserText(sent)).toContain('Now make the title blue');
+  });
+
+  it("answers 404 for another user's page and 400 for a zero id, before any provider call", async () => {
+    const page = await newPage();
+    const before = fake.requests.length;
+    const foreign = await stranger.post('/api/ai-chat-modify', {
+      landingPageId: page.id,
+      messages: [{ role: 'user', content: 'Steal it' }],
+      currentHtml: '',
+    });
+    expect(foreign.status).toBe(404);
+    const zero = await owner.post('/api/ai-chat-modify', {
+      landingPageId: 0,
+      messages: [{ role: 'user', content: 'x' }],
+      currentHtml: '',
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('Invalid landing page ID for modification request');
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('POST /api/landing-pages/:id/modify (clicked element)', () => {
+  it('edits the selected element, saves a version and answers {generatedHtml, changes}', async () => {
+    const page = await newPage();
+    fake.enqueue({
+      text: `Changed the button text.\n\n${formatPatches([{ search: '<p>Call us today.</p>', replace: '<p>Call us now!</p>' }])}`,
+    });
+    const response = await owner.post(`/api/landing-pages/${page.id}/modify`, {
+      prompt: 'Make it more urgent',
+      currentHtml: page.generatedHtml,
+      selectedElement: { tagName: 'P', outerHTML: '<p>Call us today.</p>', path: 'body>p' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.generatedHtml).toContain('<p>Call us now!</p>');
+    expect(response.body.changes).toBe('Changed the button text.');
+    expect(lastUserText(fake.requests.at(-1)!)).toContain('<selected_element>');
+    expect((await versionsOf(page.id)).length).toBe(2);
+  });
+
+  it("404s another user's page and 400s bad ids and bodies", async () => {
+    const page = await newPage();
+    const body = { prompt: 'x', selectedElement: null };
+    expect((await stranger.post(`/api/landing-pages/${page.id}/modify`, body)).status).toBe(404);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      expect((await owner.post(`/api/landing-pages/${id}/modify`, body)).status).toBe(400);
+    }
+    expect((await owner.post(`/api/landing-pages/${page.id}/modify`, { prompt: '  ' })).status).toBe(400);
+    expect(
+      (await owner.post(`/api/landing-pages/${page.id}/modify`, { prompt: 'x', role: 'admin' })).status,
+    ).toBe(400);
+  });
+});
