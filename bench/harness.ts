@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
-import { DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from '../src/server/app-context.ts';
+import { DEFAULT_AI_TIMINGS } from '../src/server/app-context.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { createProvider } from '../src/server/features/generation/providers/create-provider.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
+import { adminQuery, withDatabase } from '../tests/support/database.ts';
 
 const unthrottled = { limit: 1e9, windowMs: 60_000 };
 
@@ -19,7 +20,13 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     ADMIN_PASSWORD: 'bench-admin-pw',
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
+  // On PostgreSQL the bench works in a database of its own, dropped afterwards.
+  const scratch = config.DATABASE_URL ? `pagecraft_bench_${process.pid}_${Date.now() % 1e6}` : undefined;
+  if (config.DATABASE_URL && scratch) await adminQuery(config.DATABASE_URL, `CREATE DATABASE ${scratch}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL && scratch ? withDatabase(config.DATABASE_URL, scratch) : undefined,
+    dataDir: 'memory://',
+  });
   await runMigrations(database);
   await seedDatabase(database.db, config, createLogger('silent'));
   const app = createApp({
@@ -29,7 +36,6 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
     authLimits: { loginPerIp: unthrottled, loginPerAccount: unthrottled, registerPerIp: unthrottled },
   });
-  void DEFAULT_AUTH_LIMITS;
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +54,9 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await database.close();
+      if (config.DATABASE_URL && scratch) {
+        await adminQuery(config.DATABASE_URL, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+      }
     },
   };
 }
@@ -58,3 +67,12 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+export async function postgresAnswers(url: string): Promise<boolean> {
+  try {
+    await adminQuery(url, 'select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

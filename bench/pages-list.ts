@@ -4,8 +4,8 @@ import { samplePage } from '../tests/support/pages.ts';
 import { percentile, round, startBenchServer } from './harness.ts';
 
 /** GET /api/landing-pages for a user with 1,000 pages (each with a 20 KB page and a version). */
-export async function benchPagesList() {
-  const server = await startBenchServer();
+export async function benchPagesList(env: Record<string, string> = {}) {
+  const server = await startBenchServer(env);
   const { id, cookie } = await server.register('librarian');
   const html = samplePage('Library Page', '<p>Content that makes a page weigh something.</p>'.repeat(400));
   for (let batch = 0; batch < 10; batch++) {

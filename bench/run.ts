@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureFirstLoad } from './first-load.ts';
-import { startBenchServer } from './harness.ts';
+import { postgresAnswers, startBenchServer } from './harness.ts';
 import { benchModifyBytes } from './modify-bytes.ts';
 import { benchPagesList } from './pages-list.ts';
 import { benchStreaming } from './streaming.ts';
@@ -62,9 +62,14 @@ results.login = await load('POST /api/auth/login (argon2id)', {
 });
 await server.close();
 
-// 3. The page list with 1,000 pages.
+// 3. The page list with 1,000 pages, on PGlite and (when one answers) PostgreSQL.
 results.pagesList = await benchPagesList();
-console.log('GET /api/landing-pages, 1,000 pages:', results.pagesList, '(bar: p95 < 25 ms)');
+console.log('GET /api/landing-pages, 1,000 pages, PGlite:', results.pagesList, '(bar: p95 < 25 ms)');
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await postgresAnswers(postgresUrl)) {
+  results.pagesListPostgres = await benchPagesList({ DATABASE_URL: postgresUrl });
+  console.log('GET /api/landing-pages, 1,000 pages, PostgreSQL:', results.pagesListPostgres);
+}
 
 // 4. Streaming and concurrency against a fake Anthropic server.
 results.streaming = await benchStreaming();

@@ -16,6 +16,18 @@ const SUMMARY_KEYS = Object.keys(landingPageSummarySchema.shape).sort();
 const PAGE_KEYS = Object.keys(landingPageSchema.shape).sort();
 
 describe('GET /api/landing-pages', () => {
+  it('lists exactly the summary of each page: the same fields and values as the page itself', async () => {
+    const { client, userId } = await signUp(app, 'shaper');
+    const made = await makePage(app.db, userId, { title: 'Shape', referenceUrls: ['https://a.example'] });
+    const list = await client.get('/api/landing-pages');
+    expect(list.headers.get('content-type')).toMatch(/^application\/json/);
+    const [row] = list.body;
+    expect(landingPageSummarySchema.strict().parse(row)).toEqual(row);
+    const full = (await client.get(`/api/landing-pages/${made.page.id}`)).body;
+    const { generatedHtml: _html, referenceImages: _images, ...summary } = full;
+    expect(row).toEqual(summary);
+  });
+
   it("lists only the caller's pages, newest first, as summaries with computed figures", async () => {
     const { client, userId } = await signUp(app, 'lister');
     const other = await signUp(app, 'otherlister');

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { AppError } from '../../lib/errors.ts';
 import { ProviderError } from './providers/types.ts';
 
@@ -12,5 +13,8 @@ export const incompletePageError = () =>
 
 /** The server-side ceiling and the client's disconnect, as one signal. */
 export function requestSignal(clientGone: AbortSignal, timeoutMs: number): AbortSignal {
-  return AbortSignal.any([clientGone, AbortSignal.timeout(timeoutMs)]);
+  const signal = AbortSignal.any([clientGone, AbortSignal.timeout(timeoutMs)]);
+  // Variations and continuations each attach the SDK's listeners to this one signal.
+  setMaxListeners(64, signal);
+  return signal;
 }

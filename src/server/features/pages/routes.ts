@@ -8,7 +8,7 @@ import { deletePage } from './delete-page.ts';
 import { getPage } from './get-page.ts';
 import { sandboxedHtml } from './html-response.ts';
 import { incrementCopyCount } from './increment-copy-count.ts';
-import { listPages } from './list-pages.ts';
+import { listPagesJson } from './list-pages.ts';
 import { listVersions } from './list-versions.ts';
 import { livePageHtml } from './preview-page.ts';
 import { rollbackPage } from './rollback-page.ts';
@@ -29,7 +29,8 @@ function pageRef(c: Context<AppEnv>) {
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json(await listPages({ db: c.var.deps.db, userId: user.id }));
+    const json = await listPagesJson({ db: c.var.deps.db, userId: user.id });
+    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   })
   .get('/:id', async (c) => c.json(await getPage(pageRef(c))))
   .put('/:id', async (c) => {

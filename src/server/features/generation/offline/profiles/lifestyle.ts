@@ -15,7 +15,7 @@ export const travel: IndustryProfile = {
   outcome: 'the trip of a lifetime, planned down to the last detail',
   headline: 'Unforgettable journeys, planned around you',
   sub: 'Tailor-made trips, insider experiences and 24/7 support while you travel. Tell {brand} where you dream of going and we handle every detail.',
-  eyebrow: 'Limited-time: free upgrades on 2025 trips',
+  eyebrow: 'Limited time: free upgrades on selected trips',
   offer: 'free trip plan',
   benefits: [
     ['globe', 'Tailor-made itineraries', 'Every trip designed around your pace, interests and budget.'],

@@ -4,12 +4,12 @@ export const homeServices: IndustryProfile = {
   id: 'home-services',
   label: 'home services company',
   keywords:
-    'plumber:5, plumbing:5, hvac:5, roofing:5, roofer:5, electrician:5, pest control:5, landscaping:4, cleaning:3, handyman:5, water heater:4, air conditioning:4, repair:2, contractor:3, remodel:3',
+    'plumber:5, plumbing:5, hvac:5, roofing:5, roofer:5, solar:4, installer:2, electrician:5, pest control:5, landscaping:4, cleaning:3, handyman:5, water heater:4, air conditioning:4, repair:2, contractor:3, remodel:3',
   brand: 'Reliable Home Services',
   scheme: 'blue',
   visual: 'spotlight',
   icon: 'wrench',
-  goal: 'call',
+  goal: 'leads',
   customers: 'homeowners',
   outcome: 'fast, fixed-price repairs done right the first time',
   headline: 'Fast, friendly repairs {near}, done right the first time',
@@ -90,7 +90,7 @@ export const restaurant: IndustryProfile = {
   id: 'restaurant',
   label: 'restaurant',
   keywords:
-    'restaurant:5, cafe:4, bistro:5, bakery:4, menu:3, dining:3, catering:4, coffee:2, pizza:4, brunch:4, chef:3, food truck:5, bar:1, food:2, reservation:2',
+    'restaurant:5, coffee shop:6, cafe:4, bistro:5, bakery:4, menu:3, dining:3, catering:4, coffee:2, pizza:4, brunch:4, chef:3, food truck:5, bar:1, food:2, reservation:2',
   industryOptions: ['Food & Beverage'],
   brand: 'The Corner Table',
   scheme: 'orange',

@@ -40,7 +40,7 @@ export function renderNav(ctx: Ctx, sectionIds: string[], custom?: [string, stri
   const list = items.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
   const call = ctx.brief.goal === 'call' || ctx.brief.payPerCall;
   const button = call
-    ? `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-call" href="${telHref(ctx.brief.phone)}">${icon(ctx, 'phone')}<span>${esc(ctx.brief.phone)}</span></a>`
+    ? `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-call" href="${telHref(ctx.brief.phone)}">${icon(ctx, 'phone')}<span class="pc-nav-num">${esc(ctx.brief.phone)}</span><span class="pc-nav-short">Call now</span></a>`
     : `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}">${esc(truncate(ctx.copy.cta, 24))}</a>`;
   const sticky =
     ctx.options.platformOptimization === 'ghl' || ctx.options.platformOptimization === 'universal';

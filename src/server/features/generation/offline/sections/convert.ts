@@ -84,10 +84,12 @@ export function renderCta(ctx: Ctx, text?: string): string {
   const heading = ctx.copy.headings.cta;
   const body =
     text ??
-    fill(
-      b,
-      `Join the ${b.profile.customers} who already trust {brand}. It only takes a minute to get started.`,
-    );
+    (b.goal === 'feedback'
+      ? `Every answer is read by the ${b.brand} team and shapes what we do next.`
+      : fill(
+          b,
+          `Join the ${b.profile.customers} who already trust {brand}. It only takes a minute to get started.`,
+        ));
   let action: string;
   if (ctx.formAnchor === 'cta' && b.goal !== 'call') {
     const kind = b.goal === 'launch' || b.goal === 'sales' ? 'email' : b.goal;

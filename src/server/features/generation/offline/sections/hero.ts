@@ -45,6 +45,7 @@ export function eyebrowText(ctx: Ctx): string {
   const b = ctx.brief;
   if (b.goal === 'event' && b.eventFormat)
     return `${capitalise(b.eventFormat)}${b.eventDate ? ` · ${b.eventDate}` : ''}`;
+  if (b.goal === 'feedback') return 'Your opinion matters';
   if (b.goal === 'email' && b.magnet) return `${capitalise(b.magnet.replace(/:.*$/, ''))} · instant access`;
   if (b.tone === 'urgent') return `Limited spots available: claim your ${b.profile.offer}`;
   return fill(b, b.profile.eyebrow);
@@ -73,10 +74,14 @@ function actions(ctx: Ctx, withForm: boolean): string {
   if (withForm) return '';
   const second = ctx.copy.secondary;
   const missing = second.href.startsWith('#') && !ctx.planned.has(second.href.slice(1));
-  const secondHref = missing ? (ctx.planned.has('features') ? '#features' : '#top') : second.href;
+  const secondHref = missing && ctx.planned.has('features') ? '#features' : second.href;
+  const secondary =
+    missing && secondHref === second.href
+      ? ''
+      : `<a class="pc-btn pc-btn--ghost pc-btn--lg" href="${esc(secondHref)}">${esc(second.text)}</a>`;
   return `<div class="pc-actions"><a class="pc-btn pc-btn--primary pc-btn--lg" href="${ctaHref(ctx)}">${esc(
     ctx.copy.cta,
-  )}</a><a class="pc-btn pc-btn--ghost pc-btn--lg" href="${esc(secondHref)}">${esc(second.text)}</a></div>`;
+  )}</a>${secondary}</div>`;
 }
 
 export interface HeroContent {

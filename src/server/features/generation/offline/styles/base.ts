@@ -45,6 +45,8 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-nav-links a{display:inline-flex;align-items:center;min-height:44px;padding:0 14px;border-radius:8px;color:var(--text);font-weight:600;font-size:.95rem;text-decoration:none}
 .pc-nav-links a:hover{color:var(--link);background:var(--soft)}
 .pc-nav .pc-btn .pc-icon{width:18px;height:18px}
+.pc-nav-call{white-space:nowrap}
+.pc-nav-short{display:none}
 .pc-topbar{background:var(--night);color:#fff;font-size:.9rem;font-weight:600;padding:10px 0;text-align:center}
 .pc-topbar .pc-container{display:flex;align-items:center;justify-content:center;gap:10px}
 .pc-topbar .pc-icon{width:18px;height:18px;color:var(--night-a)}

@@ -78,6 +78,8 @@ export const RESPONSIVE_CSS = `
 .pc-logo{font-size:1rem}
 .pc-nav-cta{display:none}
 .pc-nav-call{padding:8px 14px;font-size:.86rem}
+.pc-nav-num{display:none}
+.pc-nav-short{display:inline}
 .pc-ticket{flex-direction:column}
 .pc-ticket-body{border-left:0;border-top:2px dashed var(--border)}
 .pc-store{width:100%}
