@@ -8,6 +8,8 @@ import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
+import { publicConfigRoutes } from './features/public-config/routes.ts';
+import { templatesRoutes } from './features/templates/routes.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
 import { AppError } from './lib/errors.ts';
 import { sameOriginWrites } from './lib/request-guards.ts';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/api', generationRoutes)
     .route('/api/landing-pages', pagesRoutes)
     .route('/api/folders', foldersRoutes)
+    .route('/api/templates', templatesRoutes)
+    .route('/api/config', publicConfigRoutes)
     .route('/preview', sharePreviewRoutes);
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-context.ts';
-import { previewNotFound, sandboxedHtml } from './html-response.ts';
+import { previewNotFound, sandboxedHtml } from '../../lib/sandboxed-html.ts';
 import { sharedVersionHtml } from './preview-page.ts';
 import { toId } from './route-ids.ts';
 

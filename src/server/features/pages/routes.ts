@@ -3,10 +3,10 @@ import { rollbackBodySchema, updatePageBodySchema } from '../../../shared/api/pa
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { readJson } from '../../lib/json-body.ts';
+import { sandboxedHtml } from '../../lib/sandboxed-html.ts';
 import { clearChatHistory, listChatHistory } from './chat-history.ts';
 import { deletePage } from './delete-page.ts';
 import { getPage } from './get-page.ts';
-import { sandboxedHtml } from './html-response.ts';
 import { incrementCopyCount } from './increment-copy-count.ts';
 import { listPagesJson } from './list-pages.ts';
 import { listVersions } from './list-versions.ts';
