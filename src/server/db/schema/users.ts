@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 
@@ -18,6 +28,11 @@ export const users = pgTable(
     maxModifyTokensPerRequest: integer('max_modify_tokens_per_request'),
     maxVariationTokensPerRequest: integer('max_variation_tokens_per_request'),
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * Bumped by a trigger on every insert, update or delete of the user's landing pages: the
+     * version of their page list, so an unchanged list is served from cache (ETag, 304).
+     */
+    pagesRev: bigint('pages_rev', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

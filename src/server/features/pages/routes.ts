@@ -8,7 +8,7 @@ import { clearChatHistory, listChatHistory } from './chat-history.ts';
 import { deletePage } from './delete-page.ts';
 import { getPage } from './get-page.ts';
 import { incrementCopyCount } from './increment-copy-count.ts';
-import { listPagesJson } from './list-pages.ts';
+import { listEtag, listPagesJson } from './list-pages.ts';
 import { listVersions } from './list-versions.ts';
 import { livePageHtml } from './preview-page.ts';
 import { rollbackPage } from './rollback-page.ts';
@@ -29,8 +29,12 @@ function pageRef(c: Context<AppEnv>) {
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    const json = await listPagesJson({ db: c.var.deps.db, userId: user.id });
-    return c.body(json, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    const etag = listEtag(user.id, user.pagesRev);
+    // private: the list is per user; no-cache: always revalidate (a cheap 304 when unchanged).
+    const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const json = await listPagesJson({ db: c.var.deps.db, userId: user.id, pagesRev: user.pagesRev });
+    return c.body(json, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   })
   .get('/:id', async (c) => c.json(await getPage(pageRef(c))))
   .put('/:id', async (c) => {
