@@ -15,6 +15,9 @@ const DashboardPage = lazy(() =>
 const ChangelogPage = lazy(() =>
   import('@/features/changelog/changelog-page').then((m) => ({ default: m.ChangelogPage })),
 );
+const GeneratorPage = lazy(() =>
+  import('@/features/generator/generator-page').then((m) => ({ default: m.GeneratorPage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -32,6 +35,8 @@ export function AppRouter() {
         <Route path="/register" component={guest(<RegisterPage />)} />
         <Route path="/changelog" component={ChangelogPage} />
         <Route path="/dashboard" component={protect(<DashboardPage />)} />
+        {/* The generator checks the session itself: signed-out visitors get a login card. */}
+        <Route path="/generator" component={GeneratorPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,0 +1,140 @@
+import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
+import { Check, Code2, Copy, Download, ExternalLink, Eye } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { downloadHtml } from '@/lib/page-files';
+import { cn } from '@/lib/utils';
+import { copyHtmlWithToast } from './copy-html';
+import { HtmlCodeView } from './html-code-view';
+import { openPreviewInNewTab, PREVIEW_SANDBOX } from './preview-window';
+import { useThrottledValue } from './use-throttled-value';
+
+export interface CodeViewerProps {
+  html: string;
+  title: string;
+  /** The saved page: copies are counted and the new-tab preview uses its sandboxed URL. */
+  pageId?: number;
+  onCopied?(): void;
+  /** The HTML is still arriving: follow its end and refresh the preview sparingly. */
+  streaming?: boolean;
+  /** Download file-name separator: '_' (default) or '-' (the edit page, spec section 9). */
+  downloadSeparator?: '_' | '-';
+  className?: string;
+}
+
+type ViewerTab = 'code' | 'preview';
+// An iframe reload per token would flicker and stall; twice a second still feels live.
+const PREVIEW_REFRESH_MS = 500;
+const COPIED_FEEDBACK_MS = 2000;
+
+const formatSize = (chars: number) =>
+  chars < 1024 ? `${chars} B` : `${(chars / 1024).toFixed(chars < 10_240 ? 1 : 0)} KB`;
+
+/** The generated page: coloured source and a sandboxed live preview, with copy and download. */
+export function CodeViewer(props: CodeViewerProps) {
+  const { html, title, pageId, onCopied, streaming = false } = props;
+  const [tab, setTab] = useState<ViewerTab>('code');
+  const [copied, setCopied] = useState(false);
+  const previewHtml = useThrottledValue(html, PREVIEW_REFRESH_MS, streaming);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const copy = async () => {
+    if (!(await copyHtmlWithToast(html, pageId))) return;
+    setCopied(true);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    onCopied?.();
+  };
+  // A half-written page is not worth copying or downloading.
+  const unavailable = streaming || !html;
+
+  return (
+    <Card className={cn('min-w-0 gap-0 overflow-hidden py-0', props.className)} data-testid="code-viewer">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold" title={title}>
+            {title || 'Landing page'}
+          </h2>
+          <p className="flex items-center gap-2 text-xs text-muted-foreground">
+            <span>{formatSize(html.length)} of HTML</span>
+            {streaming && (
+              <Badge variant="secondary" className="gap-1.5">
+                <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-primary" />
+                Writing…
+              </Badge>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={copy} disabled={unavailable}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setTab('preview')} disabled={!html}>
+            <Eye aria-hidden="true" />
+            Preview
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => downloadHtml(html, title, props.downloadSeparator)}
+            disabled={unavailable}
+          >
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+        </div>
+      </div>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setTab(value as ViewerTab)}
+        className="flex flex-col gap-3 p-4"
+      >
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="code">
+            <Code2 aria-hidden="true" />
+            HTML Code
+          </TabsTrigger>
+          <TabsTrigger value="preview">
+            <Eye aria-hidden="true" />
+            Preview
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="code">
+          <HtmlCodeView html={html} streaming={streaming} />
+        </TabsContent>
+        <TabsContent value="preview" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs text-muted-foreground">
+              {streaming
+                ? 'Live preview, refreshed as the page is written.'
+                : 'Scripts run in an isolated sandbox.'}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => openPreviewInNewTab(html, title, streaming ? undefined : pageId)}
+              disabled={!html}
+            >
+              <ExternalLink aria-hidden="true" />
+              Open Preview in New Tab
+            </Button>
+          </div>
+          {/* Hostile HTML: sandboxed WITHOUT allow-same-origin, so it runs in an opaque origin. */}
+          <iframe
+            title={`Preview of ${title || 'the landing page'}`}
+            sandbox={PREVIEW_SANDBOX}
+            srcDoc={previewHtml}
+            referrerPolicy="no-referrer"
+            style={{ height: PREVIEW_PANE_HEIGHT_PX }}
+            className="w-full rounded-lg border bg-white"
+            data-testid="preview-frame"
+          />
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import type { BuilderComponent } from '@shared/api/generation';
+import type { CanvasItem } from './canvas.ts';
+import { fieldLabel, isDataUrl } from './content-fields.ts';
+
+/**
+ * Turns the canvas into the text prompt sent as the user message. An AI model only sees this
+ * text (the offline engine reads `builderLayout` instead), so it spells out every section, in
+ * order, with its content. Uploaded images are summarised rather than inlined: a data URL is
+ * hundreds of kilobytes of base64 that would blow the prompt limit and mean nothing to a model.
+ */
+
+type Item = Pick<CanvasItem, 'type' | 'title' | 'content'>;
+
+/** Prompt labels drop form hints such as '(one per line)'. */
+const promptLabel = (key: string, type?: string) => fieldLabel(key, type).replace(/\s*\(.*\)$/, '');
+
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.every(isBlank));
+
+function formatScalar(value: unknown): string {
+  if (isDataUrl(value)) return '(uploaded image)';
+  return String(value).trim();
+}
+
+function formatObject(value: Record<string, unknown>): string {
+  return Object.entries(value)
+    .filter(([, v]) => !isBlank(v))
+    .map(
+      ([k, v]) => `${promptLabel(k)}: ${Array.isArray(v) ? v.map(formatScalar).join(', ') : formatScalar(v)}`,
+    )
+    .join('; ');
+}
+
+/** Continuation lines of multi-line text stay inside their bullet. */
+const indentLines = (text: string, indent: string) => text.replace(/\n+/g, `\n${indent}`);
+
+function formatField(type: string, key: string, value: unknown): string[] {
+  const label = promptLabel(key, type);
+  if (!Array.isArray(value)) return [`   - ${label}: ${indentLines(formatScalar(value), '     ')}`];
+  const rows = value.filter((v) => !isBlank(v));
+  if (rows.every(isDataUrl))
+    return [`   - ${label}: ${rows.length} uploaded image${rows.length === 1 ? '' : 's'}`];
+  if (rows.every((row) => typeof row !== 'object' || row === null)) {
+    return [`   - ${label}: ${rows.map(formatScalar).join(', ')}`];
+  }
+  return [
+    `   - ${label}:`,
+    ...rows.map((row, i) => {
+      const text =
+        typeof row === 'object' && row !== null ? formatObject(row as Record<string, unknown>) : row;
+      return `     ${i + 1}. ${formatScalar(text)}`;
+    }),
+  ];
+}
+
+function formatSection(item: Item, index: number): string {
+  const lines = [`${index + 1}. ${item.title || item.type} (${item.type})`];
+  for (const [key, value] of Object.entries(item.content)) {
+    if (!isBlank(value)) lines.push(...formatField(item.type, key, value));
+  }
+  return lines.join('\n');
+}
+
+export function buildPromptFromLayout(layout: Item[], instructions: string): string {
+  const extra = instructions.trim();
+  if (layout.length === 0)
+    return extra ? `Create a landing page based on these instructions:\n\n${extra}` : '';
+  const count = layout.length === 1 ? '1 section' : `${layout.length} sections`;
+  const parts = [
+    `Create a landing page with exactly these ${count}, in this order, using the content given for each:`,
+    layout.map(formatSection).join('\n\n'),
+  ];
+  if (extra) parts.push(`Additional instructions:\n${extra}`);
+  return parts.join('\n\n');
+}
+
+/** The engine's form of the canvas: type, title and content, in canvas order. */
+export function toBuilderLayout(items: Item[]): BuilderComponent[] {
+  return items.map((item) => ({
+    type: item.type,
+    title: item.title,
+    content: structuredClone(item.content),
+  }));
+}

@@ -1,0 +1,73 @@
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { type CanvasItem, cloneContent } from './canvas.ts';
+import { cleanContent, describeFields } from './content-fields.ts';
+import { FieldEditor } from './field-editors.tsx';
+
+interface EditDialogProps {
+  item: CanvasItem;
+  onSave(item: CanvasItem): void;
+  onCancel(): void;
+}
+
+/**
+ * 'Edit {title}': edits a deep-copied draft, so Cancel (or Escape, or the close button) simply
+ * throws it away and the canvas only changes on 'Save Changes'. Mounted with `key={item.id}`.
+ */
+export function EditDialog({ item, onSave, onCancel }: EditDialogProps) {
+  const [content, setContent] = useState(() => cloneContent(item.content));
+  const formId = useId();
+  // Derived from the saved item, not the draft, so fields do not jump around while typing.
+  const fields = useMemo(
+    () => describeFields(item.type, item.libraryId, item.content),
+    [item.type, item.libraryId, item.content],
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent
+        className="flex max-h-[85vh] max-w-2xl flex-col gap-0 p-0"
+        data-testid="builder-edit-dialog"
+      >
+        <DialogHeader className="border-b px-6 py-4 pr-12 text-left">
+          <DialogTitle>Edit {item.title}</DialogTitle>
+          <DialogDescription>{item.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          id={formId}
+          className="grid gap-5 overflow-y-auto px-6 py-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave({ ...item, content: cleanContent(item.libraryId, content) });
+          }}
+        >
+          {fields.map((spec) => (
+            <FieldEditor
+              key={spec.key}
+              id={`${formId}-${spec.key}`}
+              spec={spec}
+              value={content[spec.key]}
+              onChange={(value) => setContent((prev) => ({ ...prev, [spec.key]: value }))}
+            />
+          ))}
+        </form>
+        <DialogFooter className="border-t px-6 py-4">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId}>
+            Save Changes
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { X } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+
+const isImageFile = (file: File) => file.type.startsWith('image/');
+
+/** Uploads become data URLs so the layout is self-contained (spec section 5). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface ImageFieldProps {
+  id: string;
+  label: string;
+  /** Gallery: several files, appended. Hero and image: one file, replacing the current one. */
+  multiple: boolean;
+  value: unknown;
+  onChange(value: string | string[]): void;
+}
+
+export function ImageField({ id, label, multiple, value, onChange }: ImageFieldProps) {
+  const images = multiple
+    ? (Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string' && v !== '')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
+
+  const pick = async (files: File[]) => {
+    if (files.length === 0) return;
+    const accepted = files.filter(isImageFile);
+    // `accept` is only a hint to the picker; a drag onto the input can still deliver any file.
+    if (accepted.length < files.length) {
+      toast({
+        title: 'Invalid file type',
+        description: 'Please upload an image file.',
+        variant: 'destructive',
+      });
+    }
+    const chosen = multiple ? accepted : accepted.slice(0, 1);
+    if (chosen.length === 0) return;
+    try {
+      const urls = await Promise.all(chosen.map(readAsDataUrl));
+      onChange(multiple ? [...images, ...urls] : urls[0]!);
+    } catch {
+      toast({ title: 'Upload failed', description: 'The image could not be read.', variant: 'destructive' });
+    }
+  };
+
+  const remove = (index: number) => onChange(multiple ? images.filter((_, i) => i !== index) : '');
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so picking the same file again still fires a change.
+          event.target.value = '';
+          void pick(files);
+        }}
+        className="cursor-pointer py-1.5 file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-secondary file:px-2 file:text-xs file:font-medium file:text-secondary-foreground"
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {multiple ? 'Images only; you can choose several at once.' : 'One image file (PNG, JPG, GIF, WebP…).'}
+      </p>
+      {images.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={`${label}: ${images.length} selected`}>
+          {images.map((src, index) => (
+            <li
+              key={`${index}-${src.length}`}
+              className="relative size-20 overflow-hidden rounded-md border bg-muted"
+            >
+              <img src={src} alt={`Uploaded ${index + 1}`} className="size-full object-cover" />
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                aria-label={`Remove uploaded image ${index + 1}`}
+                className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

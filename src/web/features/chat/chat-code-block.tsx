@@ -1,0 +1,66 @@
+import { Check, Copy, FileCode2 } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { copyHtmlWithToast } from '@/components/code-viewer/copy-html';
+
+const COPIED_FEEDBACK_MS = 2000;
+
+/**
+ * A fenced html block inside a chat message, collapsed to about 8rem (spec section 2) so a
+ * 60 KB page does not push the conversation away. While it streams it follows the end.
+ */
+export function ChatCodeBlock({ code, streaming }: { code: string; streaming: boolean }) {
+  const scroller = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (streaming && element && code) element.scrollTop = element.scrollHeight;
+  }, [code, streaming]);
+
+  const copy = async () => {
+    if (!(await copyHtmlWithToast(code))) return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+  };
+
+  const lines = code ? code.split('\n').length : 0;
+  return (
+    <div className="my-2 w-full min-w-0 overflow-hidden rounded-lg border border-slate-800 bg-slate-950 text-slate-100">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-800 bg-slate-900 py-1 pr-1 pl-3">
+        <span className="flex min-w-0 items-center gap-1.5 text-xs font-medium">
+          <FileCode2 aria-hidden="true" className="size-3.5 text-slate-400" />
+          HTML Code
+          <span className="truncate font-normal text-slate-400">
+            · {lines} line{lines === 1 ? '' : 's'}
+            {streaming ? ', writing…' : ''}
+          </span>
+        </span>
+        <button
+          type="button"
+          onClick={copy}
+          disabled={!code}
+          aria-label="Copy HTML code"
+          className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-slate-200 transition-colors hover:bg-slate-800 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:opacity-50"
+        >
+          {copied ? (
+            <Check aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Copy aria-hidden="true" className="size-3.5" />
+          )}
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </div>
+      <pre
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
+        tabIndex={0}
+        className="max-h-32 overflow-auto px-3 py-2 font-mono text-[11px] leading-4 text-slate-200 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset"
+      >
+        {code}
+      </pre>
+    </div>
+  );
+}

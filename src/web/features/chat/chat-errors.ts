@@ -1,0 +1,22 @@
+// Relative imports: the Vitest unit project has no path aliases.
+import { ApiError } from '../../lib/api';
+import { StreamTimeoutError } from '../../lib/sse-client';
+
+export type ChatEndpoint = '/api/ai-chat-generate' | '/api/ai-chat-modify';
+
+/** Spec section 8 ('Chat'): the fallback when nothing more specific is known. */
+export const CHAT_FALLBACK_MESSAGES: Record<ChatEndpoint, string> = {
+  '/api/ai-chat-generate': 'Failed to generate landing page. Please try again.',
+  '/api/ai-chat-modify': 'Failed to send message. Please try again.',
+};
+
+export const AI_RESPONSE_FAILED = 'Failed to get AI response';
+
+/** The text of the 'Error' toast (and, in auto mode, of the ❌ chat message). */
+export function chatErrorMessage(error: unknown, endpoint: ChatEndpoint): string {
+  if (error instanceof StreamTimeoutError) return error.message;
+  if (error instanceof ApiError) {
+    return error.serverMessage ? `${AI_RESPONSE_FAILED}: ${error.serverMessage}` : AI_RESPONSE_FAILED;
+  }
+  return CHAT_FALLBACK_MESSAGES[endpoint];
+}

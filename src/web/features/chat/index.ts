@@ -1,0 +1,11 @@
+export type { ChatEndpoint } from './chat-errors';
+export { ChatPanel } from './chat-panel';
+export { extractHtmlFromText, formatProgress, type StreamProgress } from './message-content';
+export type { ChatMessage, ChatPanelProps, GeneratedPageSummary } from './types';
+export {
+  type ChatSendOptions,
+  type ChatSession,
+  type UseChatSessionOptions,
+  useChatSession,
+  type VariationsResult,
+} from './use-chat-session';

@@ -1,0 +1,120 @@
+import { Bot, LoaderCircle, User } from 'lucide-react';
+import { memo, useMemo } from 'react';
+import { cn } from '@/lib/utils';
+import { ChatCodeBlock } from './chat-code-block';
+import { formatProgress, measureStream, splitMessageContent, trimPartialFence } from './message-content';
+import type { ChatMessage } from './types';
+
+const timeOfDay = (timestamp: number) =>
+  new Date(timestamp).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** Plain text as paragraphs: rendered as text nodes, never as HTML, and no markdown. */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n{2,}/)
+    .filter((block) => block.trim())
+    .map((block, index) => (
+      <p key={index} className="break-words whitespace-pre-wrap">
+        {block.trim()}
+      </p>
+    ));
+}
+
+const Cursor = () => (
+  <span
+    aria-hidden="true"
+    className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-blink bg-current"
+  />
+);
+
+function MessageBody({ message }: { message: ChatMessage }) {
+  const streaming = Boolean(message.isStreaming);
+  const parts = useMemo(
+    () => splitMessageContent(streaming ? trimPartialFence(message.content) : message.content),
+    [message.content, streaming],
+  );
+  const last = parts.at(-1);
+  if (parts.length === 0) {
+    return streaming ? (
+      <p className="flex items-center gap-2 text-muted-foreground">
+        Thinking
+        <Cursor />
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="space-y-2">
+      {parts.map((part, index) =>
+        part.type === 'text' ? (
+          <Paragraphs key={index} text={part.text} />
+        ) : (
+          <ChatCodeBlock key={index} code={part.code} streaming={streaming && !part.complete} />
+        ),
+      )}
+      {/* The cursor trails the text; inside a code block the block itself shows progress. */}
+      {streaming && last?.type === 'text' && <Cursor />}
+    </div>
+  );
+}
+
+/**
+ * One message. Memoised: while a reply streams only its own row re-renders; the hook keeps
+ * every other message object identical between frames.
+ */
+export const MessageRow = memo(function MessageRow({ message }: { message: ChatMessage }) {
+  const isUser = message.role === 'user';
+  const streaming = Boolean(message.isStreaming);
+  const progress = streaming ? measureStream(message.content) : null;
+  return (
+    <li
+      className={cn('flex gap-3', isUser && 'flex-row-reverse')}
+      data-testid="chat-message"
+      data-role={message.role}
+      aria-busy={streaming}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full border',
+          isUser ? 'bg-primary text-primary-foreground' : 'bg-background text-primary',
+        )}
+      >
+        {isUser ? <User className="size-4" /> : <Bot className="size-4" />}
+      </span>
+      <div
+        className={cn('flex min-w-0 flex-col gap-1', isUser ? 'max-w-[85%] items-end' : 'w-full max-w-[92%]')}
+      >
+        <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{isUser ? 'You' : 'AI Assistant'}</span>
+          <time dateTime={new Date(message.timestamp).toISOString()}>{timeOfDay(message.timestamp)}</time>
+        </div>
+        <div
+          className={cn(
+            'min-w-0 max-w-full rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
+            isUser
+              ? 'rounded-tr-sm bg-primary text-primary-foreground'
+              : 'rounded-tl-sm bg-muted text-foreground',
+          )}
+        >
+          {message.image && (
+            <img
+              src={message.image}
+              alt="Attached by the user"
+              className="mb-2 max-h-40 w-auto max-w-full rounded-lg border border-white/20 object-contain"
+            />
+          )}
+          <MessageBody message={message} />
+        </div>
+        {progress && (
+          <p
+            className="flex items-center gap-1.5 text-xs text-muted-foreground"
+            data-testid="stream-progress"
+          >
+            <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
+            {progress.chars === 0 ? 'Waiting for the AI…' : formatProgress(progress)}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,32 @@
+/** A message of the chat panel (spec section 3, 'Chat message (panel)'). */
+export interface ChatMessage {
+  /** A timestamp string, unique within the session. */
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: number;
+  /** An attached image as a data URL. */
+  image?: string;
+  isStreaming?: boolean;
+}
+
+export interface GeneratedPageSummary {
+  id: number;
+  title: string;
+  prompt: string;
+}
+
+export interface ChatPanelProps {
+  messages: ChatMessage[];
+  /** The container owns the request (usually through useChatSession). */
+  onSend(text: string, image?: string): void;
+  busy: boolean;
+  /** 'generation' hides the input area (spec section 4, 'Chat mode'). */
+  mode: 'generation' | 'modification';
+  /** The clear button shows only when this is given and there is more than one message. */
+  onClear?(): void;
+  /** In generation mode, the card shown once the page has been generated. */
+  generatedPage?: GeneratedPageSummary | null;
+  onPreview?(): void;
+  className?: string;
+}

@@ -1,0 +1,94 @@
+import type { GenerationOptions } from '@shared/api/generation';
+import { Sparkles } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
+import { ImageDropzone } from './image-dropzone';
+import { OptionsPanel } from './options-panel';
+import type { PickedImage } from './read-image';
+import { ReferenceUrlList } from './reference-url-list';
+
+export interface GeneratorDraft {
+  prompt: string;
+  images: PickedImage[];
+  referenceUrls: string[];
+  options: GenerationOptions;
+}
+
+/** The generator's first screen: the description, references and options. */
+export function GeneratorForm(props: {
+  draft: GeneratorDraft;
+  onChange(draft: GeneratorDraft): void;
+  onGenerate(draft: GeneratorDraft): void;
+  onOpenTemplates(): void;
+  onOpenBuilder(): void;
+}) {
+  const { draft, onChange } = props;
+  const blank = draft.prompt.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) {
+      toast({
+        title: 'Please enter a prompt',
+        description: 'Describe the landing page you want to create.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    props.onGenerate(draft);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem]">
+      <form onSubmit={submit} noValidate className="min-w-0">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-2xl">AI Landing Page Generator</CardTitle>
+            <CardDescription>
+              Describe your offer and audience; Pagecraft writes a complete page you can paste into your
+              funnel.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <div className="space-y-2">
+              <Label htmlFor="prompt">Describe your landing page</Label>
+              <Textarea
+                id="prompt"
+                rows={7}
+                placeholder="e.g. A landing page for Bright Smile Dental, a family dentist in Austin. Goal: book free consultations. Friendly tone, teal colours, testimonials and an FAQ."
+                value={draft.prompt}
+                onChange={(event) => onChange({ ...draft, prompt: event.target.value })}
+              />
+            </div>
+            <div className="space-y-2">
+              <Label>Reference images (optional)</Label>
+              <ImageDropzone images={draft.images} onChange={(images) => onChange({ ...draft, images })} />
+            </div>
+            <div className="space-y-2">
+              <Label>Reference URLs (optional)</Label>
+              <ReferenceUrlList
+                urls={draft.referenceUrls}
+                onChange={(referenceUrls) => onChange({ ...draft, referenceUrls })}
+              />
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={blank}>
+              <Sparkles aria-hidden="true" /> Generate Landing Page
+            </Button>
+          </CardContent>
+        </Card>
+      </form>
+      <aside aria-label="Generation options">
+        <OptionsPanel
+          options={draft.options}
+          onChange={(options) => onChange({ ...draft, options })}
+          onOpenTemplates={props.onOpenTemplates}
+          onOpenBuilder={props.onOpenBuilder}
+        />
+      </aside>
+    </div>
+  );
+}

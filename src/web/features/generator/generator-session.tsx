@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { CodeViewer } from '@/components/code-viewer/code-viewer';
+import { copyHtmlWithToast } from '@/components/code-viewer/copy-html';
+import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
+import { ChatPanel, extractHtmlFromText, useChatSession } from '@/features/chat';
+import type { GeneratorDraft } from './generator-form';
+import { type GenerationOutcome, SuccessDialog } from './success-dialog';
+
+/**
+ * The split view: the chat (generation mode) on the left and, once HTML exists, the code
+ * panel on the right. The request starts by itself (spec section 4, auto-generation).
+ */
+export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother(): void }) {
+  const { draft } = props;
+  const [outcome, setOutcome] = useState<GenerationOutcome | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [finalHtml, setFinalHtml] = useState('');
+  const chat = useChatSession({
+    autoMode: true,
+    onHtml: (html, page) => {
+      setFinalHtml(html);
+      setOutcome({ kind: 'page', page });
+      setDialogOpen(true);
+    },
+    onVariations: (result) => {
+      setOutcome({ kind: 'variations', pages: result.savedPages, variationGroup: result.variationGroup });
+      setDialogOpen(true);
+    },
+  });
+
+  // Started from a timer that cleanup cancels: React's development double-mount then sends
+  // exactly one request instead of starting one and aborting it.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = true;
+      void chat.send({
+        endpoint: '/api/ai-chat-generate',
+        text: draft.prompt,
+        buildBody: (messages) => ({
+          messages: messages.map(({ role, content, image }) =>
+            image ? { role, content, image } : { role, content },
+          ),
+          generationOptions: draft.options,
+          referenceImages: draft.images.map((image) => image.base64),
+          referenceUrls: draft.referenceUrls.map((url) => url.trim()).filter(Boolean),
+        }),
+      });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [chat, draft]);
+
+  const streamingText = chat.messages.findLast((m) => m.role === 'assistant')?.content ?? '';
+  const html = finalHtml || extractHtmlFromText(streamingText);
+  const page = outcome?.kind === 'page' ? outcome.page : null;
+  const title = page?.title ?? 'Generated Landing Page';
+
+  return (
+    <div className="mx-auto grid max-w-[1600px] gap-4 px-4 py-6 sm:px-6 lg:grid-cols-2">
+      <ChatPanel
+        className="h-[calc(100vh-7rem)] min-h-[28rem]"
+        messages={chat.messages}
+        busy={chat.busy}
+        mode="generation"
+        onSend={() => {}}
+        generatedPage={page ? { id: page.id, title: page.title, prompt: draft.prompt } : null}
+        onPreview={() => openPreviewInNewTab(html, title, page?.id)}
+      />
+      {html && (
+        <CodeViewer html={html} title={title} pageId={page?.id} streaming={chat.busy} className="min-w-0" />
+      )}
+      <SuccessDialog
+        outcome={dialogOpen ? outcome : null}
+        onOpenChange={setDialogOpen}
+        onCreateAnother={props.onCreateAnother}
+        onPreview={() => openPreviewInNewTab(html, title, page?.id)}
+        onCopy={() => void copyHtmlWithToast(html, page?.id)}
+      />
+    </div>
+  );
+}

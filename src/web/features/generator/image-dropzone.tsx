@@ -1,0 +1,102 @@
+import { ImagePlus, X } from 'lucide-react';
+import { type ClipboardEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+import { isImageFile, type PickedImage, readImage } from './read-image';
+
+/**
+ * Reference images: drag and drop, click to browse, or paste with Ctrl+V. Only image/* files
+ * are taken (spec section 5: other files are ignored); each shows as a thumbnail with remove.
+ */
+export function ImageDropzone(props: { images: PickedImage[]; onChange(images: PickedImage[]): void }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+
+  const add = async (files: File[]) => {
+    const images = files.filter(isImageFile);
+    if (images.length < files.length) {
+      toast({
+        title: 'Invalid file type',
+        description: 'Only image files can be added as references.',
+        variant: 'destructive',
+      });
+    }
+    if (images.length === 0) return;
+    props.onChange([...props.images, ...(await Promise.all(images.map(readImage)))]);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void add([...event.dataTransfer.files]);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    const files = [...event.clipboardData.files];
+    if (files.length === 0) return;
+    event.preventDefault();
+    void add(files);
+  };
+
+  return (
+    <div className="space-y-3">
+      <label
+        htmlFor={inputId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        onPaste={onPaste}
+        tabIndex={-1}
+        data-testid="image-dropzone"
+        className={cn(
+          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors hover:bg-muted/50 focus-within:ring-[3px] focus-within:ring-ring/50',
+          over && 'border-primary bg-primary/5',
+        )}
+      >
+        <ImagePlus aria-hidden="true" className="size-6 text-muted-foreground" />
+        <span className="text-sm font-medium">
+          Drop reference images here, click to browse, or paste with Ctrl+V
+        </span>
+        <span className="text-xs text-muted-foreground">
+          Screenshots of pages you like help the AI match a style
+        </span>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          aria-label="Add reference images"
+          onChange={(event) => {
+            void add([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      {props.images.length > 0 && (
+        <ul className="flex flex-wrap gap-3" aria-label="Reference images">
+          {props.images.map((image, index) => (
+            <li key={`${image.filename}-${index}`} className="relative">
+              <img
+                src={image.dataUrl}
+                alt={image.filename}
+                className="size-20 rounded-md border object-cover"
+              />
+              <button
+                type="button"
+                aria-label={`Remove ${image.filename}`}
+                onClick={() => props.onChange(props.images.filter((_, i) => i !== index))}
+                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface PublicConfig {
+  demoAccount: { username: string; password: string } | null;
+}
+
+/** What a signed-out visitor sees on /generator, with the demo account when one exists. */
+export function LoginRequiredCard() {
+  const { data } = useQuery<PublicConfig>({ queryKey: ['/api/config'] });
+  const demo = data?.demoAccount;
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10">
+            <Lock aria-hidden="true" className="size-6 text-primary" />
+          </div>
+          <CardTitle className="mt-2 text-xl">Sign in to use the generator</CardTitle>
+          <CardDescription>Create landing pages with AI and keep them in your dashboard.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {demo && (
+            <div className="rounded-lg border bg-muted/40 p-3 text-sm" data-testid="demo-hint">
+              <p className="font-medium">Try the demo account</p>
+              <p className="mt-1 text-muted-foreground">
+                Demo user name <code className="font-mono text-foreground">{demo.username}</code>, demo
+                password <code className="font-mono text-foreground">{demo.password}</code>
+              </p>
+            </div>
+          )}
+          <Button asChild className="w-full">
+            <Link href="/login">Go to Login Page</Link>
+          </Button>
+          <Button asChild variant="outline" className="w-full">
+            <Link href="/">Back to Home</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

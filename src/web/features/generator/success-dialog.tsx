@@ -1,0 +1,94 @@
+import type { SavedPageRef } from '@shared/api/generation';
+import { CheckCircle2, Copy, Eye, LayoutDashboard, Pencil } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+export type GenerationOutcome =
+  | { kind: 'page'; page: SavedPageRef }
+  | { kind: 'variations'; pages: SavedPageRef[]; variationGroup: string };
+
+/** 'Landing Page Generated!' (or the variation group summary) once a generation is saved. */
+export function SuccessDialog(props: {
+  outcome: GenerationOutcome | null;
+  onOpenChange(open: boolean): void;
+  onCreateAnother(): void;
+  onPreview(): void;
+  onCopy(): void;
+}) {
+  const { outcome } = props;
+  return (
+    <Dialog open={outcome !== null} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15 sm:mx-0">
+            <CheckCircle2 aria-hidden="true" className="size-6 text-success" />
+          </div>
+          <DialogTitle>
+            {outcome?.kind === 'variations'
+              ? `${outcome.pages.length} Variations Generated`
+              : 'Landing Page Generated!'}
+          </DialogTitle>
+          <DialogDescription>
+            {outcome?.kind === 'variations'
+              ? `Your ${outcome.pages.length} variations have been saved to your dashboard as one group.`
+              : 'Your landing page has been saved to your dashboard.'}
+          </DialogDescription>
+        </DialogHeader>
+        {outcome?.kind === 'page' && (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <Button variant="outline" size="sm" onClick={props.onPreview}>
+              <Eye aria-hidden="true" /> Preview
+            </Button>
+            <Button variant="outline" size="sm" onClick={props.onCopy}>
+              <Copy aria-hidden="true" /> Copy Code
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link href={`/edit/${outcome.page.id}`}>
+                <Pencil aria-hidden="true" /> Edit
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" asChild>
+              <Link href="/dashboard">
+                <LayoutDashboard aria-hidden="true" /> Go to Dashboard
+              </Link>
+            </Button>
+          </div>
+        )}
+        {outcome?.kind === 'variations' && (
+          <ul className="space-y-1 text-sm">
+            {outcome.pages.map((page) => (
+              <li key={page.id} className="truncate">
+                • {page.title}
+              </li>
+            ))}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={props.onCreateAnother}>
+            Create Another Landing Page
+          </Button>
+          {outcome?.kind === 'page' && (
+            <Button asChild>
+              <Link href={`/edit/${outcome.page.id}`}>Edit Landing Page</Link>
+            </Button>
+          )}
+          {outcome?.kind === 'variations' && (
+            <Button asChild>
+              <Link href={`/variations/${encodeURIComponent(outcome.variationGroup)}`}>
+                View All Variations
+              </Link>
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
