@@ -1,6 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 5187);
+import {
+  ANTHROPIC_APP_PORT,
+  APP_PORT,
+  FAKE_ANTHROPIC_PORT,
+  FAKE_STRIPE_PORT,
+  FAKE_STRIPE_URL,
+  STRIPE_APP_PORT,
+  STRIPE_APP_URL,
+} from './tests/e2e/ports';
+
+const port = APP_PORT;
+// Another port means another run beside this one: keep its database and artifacts apart.
+const runDir = port === 5187 ? 'test-results' : `test-results/port-${port}`;
+const FAKE_ANTHROPIC_KEY = 'sk-ant-e2e';
+const FAKE_STRIPE_KEY = 'sk_test_e2e';
+const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_e2e';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -18,15 +33,16 @@ export const CHROMIUM_ARGS = [
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: `${runDir}/e2e-artifacts`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two cores run three app servers, two fakes and two browsers at once: leave room.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${runDir}/playwright.json` }],
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -35,23 +51,71 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: [
+    appServer(port, { DATA_DIR: `${runDir}/e2e-data` }),
+    {
+      command: 'node --import tsx tests/e2e/support-servers/fake-anthropic-server.ts',
+      port: FAKE_ANTHROPIC_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_ANTHROPIC_PORT: String(FAKE_ANTHROPIC_PORT), FAKE_ANTHROPIC_KEY: FAKE_ANTHROPIC_KEY },
+    },
+    // The same product wired to the fake Anthropic API: the real @ai-sdk/anthropic client runs.
+    appServer(ANTHROPIC_APP_PORT, {
+      DATA_DIR: `${runDir}/e2e-data-anthropic`,
+      AI_PROVIDER: 'anthropic',
+      ANTHROPIC_API_KEY: FAKE_ANTHROPIC_KEY,
+      ANTHROPIC_BASE_URL: `http://127.0.0.1:${FAKE_ANTHROPIC_PORT}/v1`,
+    }),
+    {
+      command: 'node --import tsx tests/e2e/support-servers/fake-stripe-server.ts',
+      port: FAKE_STRIPE_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_STRIPE_KEY,
+        FAKE_STRIPE_WEBHOOK_SECRET,
+        STRIPE_APP_URL,
+      },
+    },
+    // The same product with Stripe keys, wired to the fake Stripe API: the real `stripe` client runs.
+    appServer(STRIPE_APP_PORT, {
+      DATA_DIR: `${runDir}/e2e-data-stripe`,
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: FAKE_STRIPE_URL,
+    }),
+  ],
+});
+
+/** One app instance on a fresh embedded database (scripts/e2e-server.mjs wipes DATA_DIR). */
+function appServer(appPort: number, env: Record<string, string>) {
+  return {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/changelog`,
+    url: `http://127.0.0.1:${appPort}/api/changelog`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(appPort),
       HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       DEMO_USERNAME: 'demouser',
       DEMO_PASSWORD: 'e2e-demo-password',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every browser test signs up and in from 127.0.0.1: lift the per-address throttles.
+      REGISTER_LIMIT_PER_HOUR: '10000',
+      LOGIN_LIMIT_PER_IP: '10000',
+      ...env,
     },
-  },
-});
+  };
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,9 +7,17 @@ import { defineConfig } from 'vitest/config';
  * under Playwright (playwright.config.ts).
  */
 export default defineConfig({
+  // The web app's import aliases (as in vite.config.ts), so web modules are testable as they are.
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src/web', import.meta.url)),
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
@@ -18,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AiProvider } from './features/generation/providers/types.ts';
+import type { PageRenderer, ThumbnailQueue } from './features/thumbnails/index.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import type { SessionUser } from './lib/sessions.ts';
@@ -14,11 +15,21 @@ export interface AuthLimits {
   registerPerIp: RateLimitRule;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  loginPerAccount: { limit: 5, windowMs: 15 * 60_000 },
-  loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
-  registerPerIp: { limit: 30, windowMs: 60 * 60_000 },
-};
+export const DEFAULT_AUTH_LIMITS: AuthLimits = authLimitsFor({
+  LOGIN_LIMIT_PER_IP: 50,
+  REGISTER_LIMIT_PER_HOUR: 30,
+});
+
+/** The throttles in force: per-account is fixed, the per-address ones are operator settings. */
+export function authLimitsFor(
+  config: Pick<Config, 'LOGIN_LIMIT_PER_IP' | 'REGISTER_LIMIT_PER_HOUR'>,
+): AuthLimits {
+  return {
+    loginPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+    loginPerIp: { limit: config.LOGIN_LIMIT_PER_IP, windowMs: 15 * 60_000 },
+    registerPerIp: { limit: config.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60_000 },
+  };
+}
 
 export interface AiSettings {
   provider: AiProvider;
@@ -36,6 +47,15 @@ export const DEFAULT_AI_TIMINGS = {
   variationConcurrency: 3,
 } as const;
 
+export interface RenderingSettings {
+  /** Headless Chromium for thumbnails and remix screenshots; the null renderer without one. */
+  renderer: PageRenderer;
+  /** Thumbnails of saved versions, made in the background (in-process now, pg-boss later). */
+  thumbnails: ThumbnailQueue;
+  /** Remix screenshots per user. */
+  screenshotLimit: RateLimitRule;
+}
+
 /** Everything a request handler may need, built once at start-up and injected. */
 export interface AppDeps {
   db: Db;
@@ -43,7 +63,14 @@ export interface AppDeps {
   logger: Logger;
   authLimits: AuthLimits;
   ai: AiSettings;
+  rendering: RenderingSettings;
 }
+
+/**
+ * What createApp takes: rendering may be left out (API-only tests, benchmarks), which means
+ * no browser: no thumbnails, and screenshots answer 503.
+ */
+export type AppDepsInput = Omit<AppDeps, 'rendering'> & { rendering?: Partial<RenderingSettings> };
 
 export type AppEnv = {
   Variables: {

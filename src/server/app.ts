@@ -1,15 +1,20 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv } from './app-context.ts';
+import type { AppDeps, AppDepsInput, AppEnv } from './app-context.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { changelogRoutes } from './features/changelog/routes.ts';
 import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
+import { onVersionSaved } from './features/pages/save-version.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
+import { sandboxFrameRoutes } from './features/sandbox-frame/routes.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
+import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, nullThumbnailQueue } from './features/thumbnails/index.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
 import { AppError } from './lib/errors.ts';
 import { sameOriginWrites } from './lib/request-guards.ts';
@@ -29,7 +34,18 @@ export interface CreateAppOptions {
   webRoot?: string;
 }
 
-export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
+  const deps: AppDeps = {
+    ...input,
+    rendering: {
+      renderer: nullRenderer,
+      thumbnails: nullThumbnailQueue,
+      screenshotLimit: DEFAULT_SCREENSHOT_LIMIT,
+      ...input.rendering,
+    },
+  };
+  // Every saved version gets its thumbnail, asked for once its transaction has committed.
+  onVersionSaved(deps.db, ({ versionId }) => deps.rendering.thumbnails.enqueue(versionId));
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -56,12 +72,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const routes = app
     .route('/api/auth', authRoutes)
     .route('/api/changelog', changelogRoutes)
+    .route('/api/admin', adminRoutes)
     .route('/api', generationRoutes)
+    .route('/api', billingRoutes)
     .route('/api/landing-pages', pagesRoutes)
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)
-    .route('/preview', sharePreviewRoutes);
+    .route('/preview', sharePreviewRoutes)
+    .route('/sandbox-frame', sandboxFrameRoutes);
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   if (options.webRoot) serveWebApp(app, options.webRoot);

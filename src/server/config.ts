@@ -74,6 +74,16 @@ const envSchema = z.object({
   ALLOW_PRIVATE_URL_FETCH: flag,
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you control). */
   TRUST_PROXY: flag,
+  /** Accounts one client address may create per hour (raise it for offices behind one NAT). */
+  REGISTER_LIMIT_PER_HOUR: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(30),
+  ),
+  /** Sign-in attempts one client address may make per 15 minutes. */
+  LOGIN_LIMIT_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(50),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -3,15 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from './app-context.ts';
+import { authLimitsFor, DEFAULT_AI_TIMINGS } from './app-context.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createProvider } from './features/generation/providers/create-provider.ts';
+import {
+  createPageRenderer,
+  createThumbnailQueue,
+  DEFAULT_SCREENSHOT_LIMIT,
+} from './features/thumbnails/index.ts';
 import { createLogger } from './lib/logger.ts';
 
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+// WEB_ROOT: another build of the web app (browser tests give each server its own copy).
+const webRoot = process.env.WEB_ROOT
+  ? path.resolve(process.env.WEB_ROOT)
+  : fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** config -> database -> migrations -> seed -> listen. */
 async function main() {
@@ -38,13 +46,18 @@ async function main() {
     );
   }
 
+  // The browser itself starts on the first render, not here.
+  const renderer = createPageRenderer({ chromiumPath: config.CHROMIUM_PATH, logger });
+  const thumbnails = createThumbnailQueue({ db: database.db, renderer, logger });
+
   const app = createApp(
     {
       db: database.db,
       config,
       logger,
-      authLimits: DEFAULT_AUTH_LIMITS,
+      authLimits: authLimitsFor(config),
       ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+      rendering: { renderer, thumbnails, screenshotLimit: DEFAULT_SCREENSHOT_LIMIT },
     },
     // In development Vite serves the web app and proxies /api here.
     { webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined },
@@ -53,6 +66,7 @@ async function main() {
     logger.info(`Pagecraft listening on http://${config.HOST}:${info.port}`, {
       database: database.engine,
       ai: config.aiProvider,
+      thumbnails: renderer.available ? 'chromium' : 'off',
     });
   });
 
@@ -62,6 +76,11 @@ async function main() {
     stopping = true;
     logger.info(`${signal} received, shutting down`);
     server.close(async () => {
+      // Waiting thumbnails are dropped (a later read asks again); stopping the browser ends
+      // a render in progress at once, so the job settles before the database closes.
+      const draining = thumbnails.close();
+      await renderer.close();
+      await draining;
       await database.close();
       process.exit(0);
     });

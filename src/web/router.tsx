@@ -18,6 +18,21 @@ const ChangelogPage = lazy(() =>
 const GeneratorPage = lazy(() =>
   import('@/features/generator/generator-page').then((m) => ({ default: m.GeneratorPage })),
 );
+const DetailsPage = lazy(() =>
+  import('@/features/page-details/details-page').then((m) => ({ default: m.DetailsPage })),
+);
+const VariationsPage = lazy(() =>
+  import('@/features/variations/variations-page').then((m) => ({ default: m.VariationsPage })),
+);
+const EditPage = lazy(() =>
+  import('@/features/page-editor/edit-page').then((m) => ({ default: m.EditPage })),
+);
+const EditTestPage = lazy(() =>
+  import('@/features/page-editor/edit-test-page').then((m) => ({ default: m.EditTestPage })),
+);
+const UpgradePage = lazy(() =>
+  import('@/features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })),
+);
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -37,6 +52,11 @@ export function AppRouter() {
         <Route path="/dashboard" component={protect(<DashboardPage />)} />
         {/* The generator checks the session itself: signed-out visitors get a login card. */}
         <Route path="/generator" component={GeneratorPage} />
+        <Route path="/details/:id" component={protect(<DetailsPage />)} />
+        <Route path="/variations/:groupId" component={protect(<VariationsPage />)} />
+        <Route path="/edit/:id" component={protect(<EditPage />)} />
+        <Route path="/edit-test/:id" component={protect(<EditTestPage />)} />
+        <Route path="/upgrade" component={protect(<UpgradePage />)} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -50,6 +50,8 @@ const pageRoutes: [string, Send][] = [
   ['DELETE /:id/chat-history', (c, id) => c.delete(`/api/landing-pages/${id}/chat-history`)],
   ['POST /:id/ungroup', (c, id) => c.post(`/api/landing-pages/${id}/ungroup`)],
   ['GET /:id/preview', (c, id) => c.get(`/api/landing-pages/${id}/preview?t=1`)],
+  ['GET /:id/thumbnail', (c, id) => c.get(`/api/landing-pages/${id}/thumbnail`)],
+  ['POST /:id/screenshot', (c, id) => c.post(`/api/landing-pages/${id}/screenshot`)],
 ];
 
 /** Every route that takes a folder id. */

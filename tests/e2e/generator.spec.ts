@@ -33,6 +33,12 @@ test.describe('generator', () => {
     await page.goto('/generator');
     const generate = page.getByRole('button', { name: 'Generate Landing Page' });
     await expect(generate).toBeDisabled();
+    // A blank prompt cannot be generated, not even from the keyboard shortcut.
+    await page.getByLabel('Describe your landing page').fill('   ');
+    await page.getByLabel('Describe your landing page').press('Control+Enter');
+    await expect(toast(page)).toContainText('Please enter a prompt');
+    await expect(toast(page)).toContainText('Describe the landing page you want to create.');
+    await expect(generate).toBeDisabled();
     await snap(page, 'generator-form');
     await expectAccessible(page);
 
@@ -56,9 +62,15 @@ test.describe('generator', () => {
     await expect(page.getByText('Generated', { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'HTML Code' })).toBeVisible();
     await page.getByRole('tab', { name: 'Preview' }).click();
-    const frame = page.locator('iframe[title]').first();
+    const frame = page.getByTestId('preview-frame');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
-    await expect(page.frameLocator('iframe[title]').first().getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(frame).toHaveAttribute('src', '/sandbox-frame');
+    await expect(
+      page
+        .frameLocator('[data-testid=preview-frame]')
+        .frameLocator('#page')
+        .getByRole('heading', { level: 1 }),
+    ).toBeVisible();
     await snap(page, 'generator-split-view');
 
     await page.getByRole('button', { name: /^Copy/ }).first().click();

@@ -83,6 +83,8 @@ export interface FakeServerOptions {
   apiKey?: string;
   /** false: accept requests with any or no credentials (a keyless local server). Default true. */
   requireAuth?: boolean;
+  /** A fixed port (browser tests point a server at it); default: any free port. */
+  port?: number;
 }
 
 /** What a protocol needs to know about the reply it is rendering. */
@@ -367,7 +369,7 @@ export async function startScriptedServer(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

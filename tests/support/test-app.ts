@@ -11,7 +11,15 @@ import {
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
+import {
+  createThumbnailQueue,
+  DEFAULT_SCREENSHOT_LIMIT,
+  nullRenderer,
+  type PageRenderer,
+  type ThumbnailQueue,
+} from '../../src/server/features/thumbnails/index.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
+import type { RateLimitRule } from '../../src/server/lib/rate-limit.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { TestClient } from './test-client.ts';
 
@@ -20,6 +28,8 @@ export interface TestApp {
   db: Db;
   config: ReturnType<typeof loadConfig>;
   engine: TestDatabase['engine'];
+  /** The app's thumbnail queue: `await app.thumbnails.idle()` waits for thumbnails in flight. */
+  thumbnails: ThumbnailQueue;
   /** A fresh client with its own cookie jar (one per simulated browser). */
   client(): TestClient;
   close(): Promise<void>;
@@ -30,6 +40,13 @@ export interface TestAppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Provider and timings; by default the provider configured by `env` (offline without keys). */
   ai?: Partial<AiSettings>;
+  /**
+   * A page renderer (a real Chromium one shared by the test file, or a fake) for thumbnails
+   * and screenshots, with an in-process queue on it. Default: none, so no browser is started.
+   * The test file owns the renderer and closes it.
+   */
+  renderer?: PageRenderer;
+  screenshotLimit?: RateLimitRule;
 }
 
 /**
@@ -42,12 +59,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     pgTemplate: inject('pgTemplate'),
   });
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error');
+  const renderer = options.renderer ?? nullRenderer;
+  const thumbnails = createThumbnailQueue({ db: database.db, renderer, logger });
   const app = createApp({
     db: database.db,
     config,
-    logger: createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error'),
+    logger,
     authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
     ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS, ...options.ai },
+    rendering: {
+      renderer,
+      thumbnails,
+      screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,
+    },
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -58,9 +83,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     config,
     engine: database.engine,
+    thumbnails,
     client: () => new TestClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await thumbnails.close();
       await database.dispose();
     },
   };

@@ -1,3 +1,5 @@
-/** The billing feature's public surface for other features. */
+/** The billing feature's public surface for other features (auth, generation, pages, admin). */
 export { assignFreePlan } from './assign-free-plan.ts';
+export { assignPlanNow } from './assign-plan.ts';
+export { toPlanDto } from './plan-dto.ts';
 export { getPlanLimits, type PlanLimits } from './plan-limits.ts';

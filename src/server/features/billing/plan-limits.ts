@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { PER_REQUEST_TOKEN_FALLBACK } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
+import { findCurrentPlan } from './current-plan.ts';
 
 /** null = unlimited. */
 export interface PlanLimits {
@@ -14,10 +13,9 @@ export interface PlanLimits {
   perRequestTokens: { generate: number; modify: number; variation: number };
 }
 
-const unlimited = (value: number | null | undefined) =>
+/** Plans store -1 (or null) for unlimited; everything past the database says null. */
+export const unlimited = (value: number | null | undefined) =>
   value === null || value === undefined || value < 0 ? null : value;
-
-type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 /**
  * The limits that apply to a user right now: those of their active subscription's plan, or,
@@ -25,26 +23,7 @@ type PlanRow = typeof subscriptionPlans.$inferSelect;
  * all, nothing is limited except the per-request token fallbacks.
  */
 export async function getPlanLimits(db: Db, userId: number): Promise<PlanLimits> {
-  const [row] = await db
-    .select({ plan: subscriptionPlans, user: users })
-    .from(users)
-    .leftJoin(
-      userSubscriptions,
-      and(eq(userSubscriptions.userId, users.id), eq(userSubscriptions.status, 'active')),
-    )
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  let plan: PlanRow | null = row?.plan ?? null;
-  if (!plan) {
-    [plan = null] = await db
-      .select()
-      .from(subscriptionPlans)
-      .where(and(sql`${subscriptionPlans.price} = 0`, eq(subscriptionPlans.isActive, true)))
-      .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id))
-      .limit(1);
-  }
-  const user = row?.user;
+  const { user, plan } = await findCurrentPlan(db, userId);
   const tokens = (
     userValue: number | null | undefined,
     planValue: number | null | undefined,

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { readJson } from '../../lib/json-body.ts';
 import { sandboxedHtml } from '../../lib/sandboxed-html.ts';
+import { getThumbnail, parseThumbnailQuery, takeScreenshot, thumbnailResponse } from '../thumbnails/index.ts';
 import { clearChatHistory, listChatHistory } from './chat-history.ts';
 import { deletePage } from './delete-page.ts';
 import { getPage } from './get-page.ts';
@@ -23,8 +24,9 @@ function pageRef(c: Context<AppEnv>) {
 }
 
 /**
- * /api/landing-pages. POST /:id/modify and /:id/screenshot belong to the generation
- * feature and are mounted before this router.
+ * /api/landing-pages. POST /:id/modify belongs to the generation feature and is mounted
+ * before this router; /:id/thumbnail and /:id/screenshot are the thumbnails feature's use
+ * cases, routed here with the other page routes (same owner checks, same ids).
  */
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -64,4 +66,19 @@ export const pagesRoutes = new Hono<AppEnv>()
   })
   .post('/:id/ungroup', async (c) => c.json(await ungroupPage(pageRef(c))))
   // ?t= is the client's cache-buster; the answer is never cached anyway.
-  .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(pageRef(c))));
+  .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(pageRef(c))))
+  .get('/:id/thumbnail', async (c) => {
+    const ref = pageRef(c);
+    const { renderer, thumbnails } = c.var.deps.rendering;
+    const thumbnail = await getThumbnail({
+      ...ref,
+      ...parseThumbnailQuery(c.req.query()),
+      thumbnails,
+      canRender: renderer.available,
+    });
+    return thumbnailResponse(c, thumbnail);
+  })
+  .post('/:id/screenshot', async (c) => {
+    const { renderer, screenshotLimit } = c.var.deps.rendering;
+    return c.json(await takeScreenshot({ ...pageRef(c), renderer, limit: screenshotLimit }));
+  });

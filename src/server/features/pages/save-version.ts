@@ -9,6 +9,43 @@ export type VersionRow = typeof pageVersions.$inferSelect;
 export const pageLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan allows ${limit} landing page${limit === 1 ? '' : 's'}. Delete a page or upgrade your plan to create more.`;
 
+/** A version whose transaction has committed. */
+export interface SavedVersion {
+  pageId: number;
+  userId: number;
+  versionId: number;
+}
+
+export type VersionSavedListener = (saved: SavedVersion) => void;
+
+const savedListeners = new WeakMap<Db, Set<VersionSavedListener>>();
+
+/**
+ * Subscribes to every version saved through `db`, told after its transaction has committed
+ * (never inside it, so a listener can neither slow nor break the save). Every writer of pages
+ * and versions (generation, chat and element edits, direct edits, rollbacks) saves through
+ * this file, so work that follows a save (thumbnails) hooks in here once instead of in each of
+ * them. Keyed by the database handle: every app, and every test app, has its own listeners.
+ */
+export function onVersionSaved(db: Db, listener: VersionSavedListener): () => void {
+  const listeners = savedListeners.get(db) ?? new Set<VersionSavedListener>();
+  savedListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function announceSaved(db: Db, saved: SavedVersion): void {
+  for (const listener of savedListeners.get(db) ?? []) {
+    try {
+      listener(saved);
+    } catch {
+      // The version is saved whatever a listener does; listeners report their own failures.
+    }
+  }
+}
+
 export interface NewPageInput {
   userId: number;
   title: string;
@@ -31,7 +68,7 @@ export async function createPageWithFirstVersion(
   db: Db,
   input: NewPageInput,
 ): Promise<{ page: PageRow; version: VersionRow }> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     if (input.maxLandingPages !== null) {
       const [row] = await tx
@@ -71,6 +108,8 @@ export async function createPageWithFirstVersion(
       .returning();
     return { page: withVersion!, version: version! };
   });
+  announceSaved(db, { pageId: saved.page.id, userId: input.userId, versionId: saved.version.id });
+  return saved;
 }
 
 /**
@@ -82,7 +121,7 @@ export async function addVersion(
   db: Db,
   input: { pageId: number; userId: number; html: string; commitMessage: string; maxVersions: number | null },
 ): Promise<VersionRow> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: landingPages.id })
       .from(landingPages)
@@ -130,6 +169,8 @@ export async function addVersion(
       .where(eq(landingPages.id, input.pageId));
     return version!;
   });
+  announceSaved(db, { pageId: input.pageId, userId: input.userId, versionId: saved.id });
+  return saved;
 }
 
 /** The caller's page, or 404 (another user's id answers exactly like a missing one). */

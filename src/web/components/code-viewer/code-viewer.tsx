@@ -1,6 +1,7 @@
 import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
 import { Check, Code2, Copy, Download, ExternalLink, Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,7 @@ import { downloadHtml } from '@/lib/page-files';
 import { cn } from '@/lib/utils';
 import { copyHtmlWithToast } from './copy-html';
 import { HtmlCodeView } from './html-code-view';
-import { openPreviewInNewTab, PREVIEW_SANDBOX } from './preview-window';
+import { openPreviewInNewTab } from './preview-window';
 import { useThrottledValue } from './use-throttled-value';
 
 export interface CodeViewerProps {
@@ -116,21 +117,19 @@ export function CodeViewer(props: CodeViewerProps) {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => openPreviewInNewTab(html, title, streaming ? undefined : pageId)}
+              onClick={() => openPreviewInNewTab(html, streaming ? undefined : pageId)}
               disabled={!html}
             >
               <ExternalLink aria-hidden="true" />
               Open Preview in New Tab
             </Button>
           </div>
-          {/* Hostile HTML: sandboxed WITHOUT allow-same-origin, so it runs in an opaque origin. */}
-          <iframe
+          {/* Hostile HTML: shown through the sandbox frame, an opaque origin (no allow-same-origin). */}
+          <SandboxedFrame
             title={`Preview of ${title || 'the landing page'}`}
-            sandbox={PREVIEW_SANDBOX}
-            srcDoc={previewHtml}
-            referrerPolicy="no-referrer"
+            html={previewHtml}
             style={{ height: PREVIEW_PANE_HEIGHT_PX }}
-            className="w-full rounded-lg border bg-white"
+            className="rounded-lg border"
             data-testid="preview-frame"
           />
         </TabsContent>

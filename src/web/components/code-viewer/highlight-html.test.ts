@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightHtml } from './highlight-html';
+import { highlightHtml, splitSegmentLines } from './highlight-html';
 
 describe('highlightHtml', () => {
   it('keeps the text exactly and marks tags, attributes, values, comments and doctype', () => {
@@ -36,5 +36,26 @@ describe('highlightHtml', () => {
     expect(kinds).toContain('property:color');
     expect(kinds).toContain('value:red;');
     expect(kinds).toContain('code:x<y');
+  });
+});
+
+describe('splitSegmentLines', () => {
+  it('cuts segments at line breaks and keeps empty lines', () => {
+    const lines = splitSegmentLines([
+      { kind: 'tag', text: '<a\n' },
+      { kind: 'attr', text: 'href' },
+      { kind: 'text', text: '\n\nend' },
+    ]);
+    expect(lines).toEqual([
+      [{ kind: 'tag', text: '<a' }],
+      [{ kind: 'attr', text: 'href' }],
+      [],
+      [{ kind: 'text', text: 'end' }],
+    ]);
+  });
+
+  it('gives one line per line of the formatted code', () => {
+    const code = '<!DOCTYPE html>\n<html>\n  <body>\n    <p>Hi</p>\n  </body>\n</html>';
+    expect(splitSegmentLines(highlightHtml(code))).toHaveLength(code.split('\n').length);
   });
 });

@@ -69,3 +69,16 @@ export function highlightHtml(code: string): Segment[] {
   }
   return merged;
 }
+
+/** The segments cut into lines (a segment spanning a line break is split), for windowed rendering. */
+export function splitSegmentLines(segments: Segment[]): Segment[][] {
+  const lines: Segment[][] = [[]];
+  for (const segment of segments) {
+    const parts = segment.text.split('\n');
+    parts.forEach((text, index) => {
+      if (index > 0) lines.push([]);
+      if (text) lines.at(-1)!.push({ kind: segment.kind, text });
+    });
+  }
+  return lines;
+}

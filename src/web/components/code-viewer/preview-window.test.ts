@@ -1,32 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPreviewInNewTab, PREVIEW_SANDBOX, previewWrapperDocument } from './preview-window';
+import { openPreviewInNewTab, unsavedPreviewUrl } from './preview-window';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-describe('previewWrapperDocument', () => {
-  it('embeds the page only as an escaped srcdoc of an iframe sandboxed without allow-same-origin', () => {
-    const hostile = '<script>alert(document.cookie)</script><p title="x">&amp; \'q\'</p>';
-    const doc = previewWrapperDocument(hostile, 'Evil "title" <b>');
-    expect(PREVIEW_SANDBOX).toBe('allow-scripts allow-forms allow-popups');
-    expect(PREVIEW_SANDBOX).not.toContain('allow-same-origin');
-    expect(doc).toContain(`sandbox="${PREVIEW_SANDBOX}"`);
-    // No raw markup of the page survives outside the attribute value.
-    expect(doc).not.toContain('<script');
-    expect(doc).toContain(
-      'srcdoc="&lt;script&gt;alert(document.cookie)&lt;/script&gt;&lt;p title=&quot;x&quot;&gt;&amp;amp; &#39;q&#39;&lt;/p&gt;"',
-    );
-    expect(doc).toContain('<title>Evil &quot;title&quot; &lt;b&gt; · Preview</title>');
-  });
 });
 
 describe('openPreviewInNewTab', () => {
   it("opens a saved page's sandboxed server preview with noopener", () => {
     const open = vi.fn();
     vi.stubGlobal('window', { open });
-    openPreviewInNewTab('<p>x</p>', 'T', 12);
+    openPreviewInNewTab('<p>x</p>', 12);
     expect(open).toHaveBeenCalledWith(
       expect.stringMatching(/^\/api\/landing-pages\/12\/preview\?t=\d+$/),
       '_blank',
@@ -34,23 +17,16 @@ describe('openPreviewInNewTab', () => {
     );
   });
 
-  it('opens unsaved HTML as a blob wrapper and revokes it later', async () => {
-    vi.useFakeTimers();
+  it('opens unsaved HTML in the sandbox frame, carried in the fragment only', () => {
     const open = vi.fn();
-    const revoke = vi.fn();
-    let blob: Blob | undefined;
     vi.stubGlobal('window', { open });
-    vi.stubGlobal('URL', {
-      createObjectURL: (b: Blob) => {
-        blob = b;
-        return 'blob:preview';
-      },
-      revokeObjectURL: revoke,
-    });
-    openPreviewInNewTab('<h1>Draft</h1>', 'Draft');
-    expect(open).toHaveBeenCalledWith('blob:preview', '_blank', 'noopener,noreferrer');
-    expect(await blob!.text()).toContain('srcdoc="&lt;h1&gt;Draft&lt;/h1&gt;"');
-    vi.runAllTimers();
-    expect(revoke).toHaveBeenCalledWith('blob:preview');
+    const html = '<h1 class="a b">Draft & "more" #1</h1>';
+    openPreviewInNewTab(html);
+    expect(open).toHaveBeenCalledWith(unsavedPreviewUrl(html), '_blank', 'noopener,noreferrer');
+    const url = unsavedPreviewUrl(html);
+    expect(url.startsWith('/sandbox-frame#')).toBe(true);
+    // The path and query carry nothing of the page; the fragment round-trips exactly.
+    expect(decodeURIComponent(url.slice(url.indexOf('#') + 1))).toBe(html);
+    expect(url.slice(0, url.indexOf('#'))).toBe('/sandbox-frame');
   });
 });

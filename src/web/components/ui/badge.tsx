@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive text-white',
         outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-success',
+        success: 'border-transparent bg-emerald-100 text-emerald-800',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -46,7 +46,7 @@ describe('buildPromptFromLayout', () => {
     hero!.content.subheadline = 'Line one\nLine two';
     hero!.content.ctaText = '  ';
     const prompt = buildPromptFromLayout([gallery!, pricing!, hero!], '');
-    expect(prompt).toContain('   - Upload Images: 2 uploaded images');
+    expect(prompt).toContain('   - Images: 2 uploaded images');
     expect(prompt).toContain('   - Hero Image: (uploaded image)');
     expect(prompt).not.toContain('base64');
     expect(prompt).toContain(
@@ -97,6 +97,13 @@ describe('describeFields', () => {
     expect(kinds('cta')).toEqual(['text:text', 'style:select', 'size:select', 'description:textarea']);
     expect(kinds('navigation')).toEqual(['links:string-list', 'description:textarea']);
     expect(kinds('urgency')).toEqual(['title:text', 'endDate:date', 'description:textarea']);
+  });
+
+  it('labels the extra description as optional, but not a real description field', () => {
+    const label = (libraryId: string) =>
+      describeFields(libraryId, libraryId, getLibraryComponent(libraryId)!.defaultContent).at(-1)?.label;
+    expect(label('features')).toBe('Description (Optional)');
+    expect(label('guarantee')).toBe('Description');
   });
 
   it('describes list rows from the library shape, even when every row was removed', () => {

@@ -11,8 +11,12 @@ import { fieldLabel, isDataUrl } from './content-fields.ts';
 
 type Item = Pick<CanvasItem, 'type' | 'title' | 'content'>;
 
+/** Upload fields are named for what they hold, not for the control ('Upload Images'). */
+const PROMPT_LABELS: Record<string, string> = { image: 'Image', images: 'Images' };
+
 /** Prompt labels drop form hints such as '(one per line)'. */
-const promptLabel = (key: string, type?: string) => fieldLabel(key, type).replace(/\s*\(.*\)$/, '');
+const promptLabel = (key: string, type?: string) =>
+  PROMPT_LABELS[key] ?? fieldLabel(key, type).replace(/\s*\(.*\)$/, '');
 
 const isBlank = (value: unknown): boolean =>
   value === undefined ||

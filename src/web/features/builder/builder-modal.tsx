@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/hooks/use-toast';
 import { buildPromptFromLayout, toBuilderLayout } from './build-prompt.ts';
 import {
   addFromLibrary,
@@ -15,16 +16,15 @@ import {
   canGenerate,
   componentCount,
   duplicateItem,
+  isCanvasFull,
   layoutStatus,
+  MAX_CANVAS_ITEMS,
   removeItem,
   replaceItem,
 } from './canvas.ts';
-import { GripGlyph, ItemCard } from './canvas-item.tsx';
 import { CanvasPanel } from './canvas-panel.tsx';
-import { ComponentIcon } from './component-icon.tsx';
-import type { DragData } from './dnd.ts';
+import { DragPreview } from './drag-preview.tsx';
 import { EditDialog } from './edit-dialog.tsx';
-import { getLibraryComponent } from './library.ts';
 import { LibraryPanel } from './library-panel.tsx';
 import { useBuilderDnd } from './use-builder-dnd.ts';
 
@@ -55,6 +55,14 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
   const dnd = useBuilderDnd(items, setItems);
   const editing = items.find((item) => item.id === editingId) ?? null;
   const ready = canGenerate(items, instructions);
+
+  /** The pure rules already refuse a 41st item; this tells the user why nothing happened. */
+  const refuseWhenFull = () => {
+    if (!isCanvasFull(items)) return false;
+    const description = `A page can have at most ${MAX_CANVAS_ITEMS} components.`;
+    toast({ title: 'Canvas is full', description, variant: 'destructive' });
+    return true;
+  };
 
   const generate = () => {
     if (!ready) return;
@@ -104,10 +112,12 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
         </header>
 
         <DndContext {...dnd.contextProps}>
-          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:overflow-hidden lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:grid md:grid-cols-[19rem_minmax(0,1fr)] md:overflow-hidden lg:grid-cols-[20rem_minmax(0,1fr)]">
             <aside className="border-b bg-muted/30 p-4 md:overflow-y-auto md:border-r md:border-b-0">
               <LibraryPanel
-                onAdd={(component) => setItems((prev) => addFromLibrary(prev, component, Date.now()))}
+                onAdd={(component) =>
+                  refuseWhenFull() || setItems((prev) => addFromLibrary(prev, component, Date.now()))
+                }
               />
             </aside>
             <div className="flex flex-col gap-5 p-4 sm:p-6 md:overflow-y-auto">
@@ -116,7 +126,9 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
                 dragging={dnd.dragging}
                 dropTarget={dnd.dropTarget}
                 onEdit={(item) => setEditingId(item.id)}
-                onDuplicate={(item) => setItems((prev) => duplicateItem(prev, item.id, Date.now()))}
+                onDuplicate={(item) =>
+                  refuseWhenFull() || setItems((prev) => duplicateItem(prev, item.id, Date.now()))
+                }
                 onDelete={(item) => setItems((prev) => removeItem(prev, item.id))}
               />
               <div className="grid gap-2">
@@ -154,12 +166,7 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button
-              type="button"
-              onClick={generate}
-              disabled={!ready}
-              data-testid="builder-generate"
-            >
+            <Button type="button" onClick={generate} disabled={!ready} data-testid="builder-generate">
               <Sparkles aria-hidden="true" />
               Generate Page ({componentCount(items.length)})
             </Button>
@@ -179,28 +186,5 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** What follows the pointer: a lifted copy of the library card or of the canvas item. */
-function DragPreview({ dragging, items }: { dragging: DragData | null; items: CanvasItem[] }) {
-  if (!dragging) return null;
-  if (dragging.kind === 'canvas') {
-    const item = items.find((candidate) => candidate.id === dragging.itemId);
-    return item ? (
-      <ItemCard
-        item={item}
-        grip={<GripGlyph />}
-        actions={null}
-        className="cursor-grabbing shadow-xl ring-2 ring-primary/40"
-      />
-    ) : null;
-  }
-  const type = getLibraryComponent(dragging.componentId)?.type ?? dragging.componentId;
-  return (
-    <div className="flex cursor-grabbing items-center gap-3 rounded-lg border bg-background p-3 shadow-xl ring-2 ring-primary/40">
-      <ComponentIcon type={type} />
-      <span className="text-sm font-medium">{dragging.title}</span>
-    </div>
   );
 }

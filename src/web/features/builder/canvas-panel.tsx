@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { LayoutTemplate, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { cn } from '@/lib/utils';
 import type { CanvasItem, DropTarget } from './canvas.ts';
 import { CanvasItemRow, type DropIndicator } from './canvas-item.tsx';
@@ -17,8 +18,10 @@ interface CanvasPanelProps {
 }
 
 /** The 'Page Canvas' drop area: an ordered, sortable list of sections plus an "add at the end" slot. */
-export function CanvasPanel({ items, dragging, dropTarget, ...actions }: CanvasPanelProps) {
+export function CanvasPanel({ items, dragging, dropTarget, onDelete, ...actions }: CanvasPanelProps) {
   const zoneData: DropData = { kind: 'zone' };
+  const listRef = useRef<HTMLOListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { setNodeRef } = useDroppable({ id: CANVAS_ZONE_ID, data: zoneData });
   const addingFromLibrary = dragging?.kind === 'library';
 
@@ -27,10 +30,30 @@ export function CanvasPanel({ items, dragging, dropTarget, ...actions }: CanvasP
     return dropTarget.after ? 'after' : 'before';
   };
 
+  const deleteAndRefocus = (item: CanvasItem) => {
+    const index = items.indexOf(item);
+    onDelete(item);
+    // The focused Delete button leaves with its item: keyboard users land on the neighbour's.
+    requestAnimationFrame(() => {
+      // Focus was lost (to the body, or to the dialog itself, where Radix's focus trap parks it);
+      // anything else means the user has already moved on.
+      const active = document.activeElement;
+      if (active && active !== document.body && active.getAttribute('role') !== 'dialog') return;
+      const buttons = listRef.current?.querySelectorAll<HTMLElement>('button[aria-label^="Delete "]');
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? headingRef.current)?.focus();
+    });
+  };
+
   return (
-    <section aria-labelledby="builder-canvas-heading" className="flex min-h-0 flex-1 flex-col gap-3">
+    <section aria-labelledby="builder-canvas-heading" className="flex flex-1 flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
-        <h3 id="builder-canvas-heading" className="text-sm font-semibold">
+        <h3
+          id="builder-canvas-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-sm font-semibold outline-none"
+        >
           Page Canvas
         </h3>
         {items.length > 1 && (
@@ -50,13 +73,14 @@ export function CanvasPanel({ items, dragging, dropTarget, ...actions }: CanvasP
         ) : (
           <>
             <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-              <ol aria-label="Page sections, in order" className="flex flex-col gap-2">
+              <ol ref={listRef} aria-label="Page sections, in order" className="flex flex-col gap-2">
                 {items.map((item) => (
                   <CanvasItemRow
                     key={item.id}
                     item={item}
                     count={items.length}
                     indicator={indicatorFor(item)}
+                    onDelete={deleteAndRefocus}
                     {...actions}
                   />
                 ))}

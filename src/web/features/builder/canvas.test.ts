@@ -112,6 +112,24 @@ describe('canvas items', () => {
     expect(removeItem(items, 'missing')).toBe(items);
   });
 
+  it('refuses new items once the canvas holds the 40 the generation request accepts', () => {
+    const full = Array.from({ length: 40 }, () => 'cta').reduce<CanvasItem[]>(
+      (items, id, i) => addFromLibrary(items, lib(id), NOW + i),
+      [],
+    );
+    expect(full).toHaveLength(40);
+    expect(addFromLibrary(full, lib('hero'), NOW)).toBe(full);
+    expect(duplicateItem(full, full[0]!.id, NOW)).toBe(full);
+    expect(planDrop(full, { kind: 'library', componentId: 'hero' }, { kind: 'end' })).toBeNull();
+    expect(
+      planDrop(full, { kind: 'canvas', itemId: full[0]!.id }, { kind: 'item', itemId: full[1]!.id }),
+    ).toEqual({
+      kind: 'move',
+      from: 0,
+      to: 1,
+    });
+  });
+
   it('Save Changes replaces the item in place', () => {
     const items = canvasOf('hero', 'form');
     const draft = { ...items[0]!, content: { ...items[0]!.content, headline: 'New' } };

@@ -59,7 +59,13 @@ export function createCanvasItem(component: LibraryComponent, id: string, now: n
 
 const clampIndex = (index: number, length: number) => Math.max(0, Math.min(Math.trunc(index), length));
 
+/** The generation request accepts at most 40 builder components (`builderLayout` in the shared schema). */
+export const MAX_CANVAS_ITEMS = 40;
+export const isCanvasFull = (items: readonly unknown[]) => items.length >= MAX_CANVAS_ITEMS;
+
+/** Every way of adding goes through here, so a full canvas refuses them all alike. */
 export function insertItem(items: CanvasItem[], item: CanvasItem, index: number): CanvasItem[] {
+  if (isCanvasFull(items)) return items;
   const at = clampIndex(index, items.length);
   return renumber([...items.slice(0, at), item, ...items.slice(at)]);
 }
@@ -121,6 +127,7 @@ export function planDrop(items: CanvasItem[], source: DragSource, target: DropTa
   // No destination, or the library itself: library items cannot be dropped back into the library.
   if (!target || target.kind === 'library') return null;
   if (source.kind === 'library') {
+    if (isCanvasFull(items)) return null;
     if (target.kind === 'end') return { kind: 'insert', index: items.length };
     const index = items.findIndex((item) => item.id === target.itemId);
     if (index < 0) return null;

@@ -154,6 +154,10 @@ export function describeFields(type: string, libraryId: string, content: Compone
     }
     if (key.endsWith('Url')) return [{ key, label, kind: 'url' }];
     if (key === 'endDate') return [{ key, label, kind: 'date' }];
+    // Offered on every item but not part of most components: say it is optional.
+    if (key === 'description' && !(key in content) && !(key in library)) {
+      return [{ key, label: 'Description (Optional)', kind: 'textarea' }];
+    }
     // A CTA's `text` is a button label; everywhere else `text` is body copy.
     const long =
       (LONG_TEXT.has(key) && !(type === 'cta' && key === 'text')) ||

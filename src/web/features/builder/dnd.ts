@@ -12,7 +12,14 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { type CanvasItem, type DragSource, type DropTarget, planDrop } from './canvas.ts';
+import {
+  type CanvasItem,
+  type DragSource,
+  type DropTarget,
+  isCanvasFull,
+  MAX_CANVAS_ITEMS,
+  planDrop,
+} from './canvas.ts';
 
 /**
  * The glue between dnd-kit and the pure canvas rules: drag/drop data, collision detection,
@@ -134,7 +141,8 @@ export function createAnnouncements(getItems: () => CanvasItem[]): Announcements
     const data = dragData(active);
     const source = toDragSource(active);
     const plan = source ? planDrop(items, source, toDropTarget(over, active)) : null;
-    return { items, title: data?.title ?? 'Component', isNew: data?.kind === 'library', plan };
+    const full = data?.kind === 'library' && isCanvasFull(items);
+    return { items, title: data?.title ?? 'Component', isNew: data?.kind === 'library', plan, full };
   };
   return {
     onDragStart({ active }) {
@@ -144,14 +152,16 @@ export function createAnnouncements(getItems: () => CanvasItem[]): Announcements
       return `Picked up ${title}, position ${index + 1} of ${items.length}.`;
     },
     onDragOver({ active, over }) {
-      const { items, title, plan } = describe(active, over);
+      const { items, title, plan, full } = describe(active, over);
+      if (full) return `The page canvas is full: it holds at most ${MAX_CANVAS_ITEMS} components.`;
       if (plan?.kind === 'insert')
         return `${title} will be added at position ${plan.index + 1} of ${items.length + 1}.`;
       if (plan?.kind === 'move') return `${title} is over position ${plan.to + 1} of ${items.length}.`;
       return over ? `${title} is over its original position.` : `${title} is not over the page canvas.`;
     },
     onDragEnd({ active, over }) {
-      const { items, title, plan } = describe(active, over);
+      const { items, title, plan, full } = describe(active, over);
+      if (full) return `${title} was not added: the page canvas is full.`;
       if (plan?.kind === 'insert')
         return `${title} was added at position ${plan.index + 1} of ${items.length + 1}.`;
       if (plan?.kind === 'move') return `${title} was moved to position ${plan.to + 1} of ${items.length}.`;

@@ -25,6 +25,10 @@ interface EditDialogProps {
 export function EditDialog({ item, onSave, onCancel }: EditDialogProps) {
   const [content, setContent] = useState(() => cloneContent(item.content));
   const formId = useId();
+  // The dialog has no Trigger, so Radix would drop focus on close: hand it back to the Edit button.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   // Derived from the saved item, not the draft, so fields do not jump around while typing.
   const fields = useMemo(
     () => describeFields(item.type, item.libraryId, item.content),
@@ -36,6 +40,10 @@ export function EditDialog({ item, onSave, onCancel }: EditDialogProps) {
       <DialogContent
         className="flex max-h-[85vh] max-w-2xl flex-col gap-0 p-0"
         data-testid="builder-edit-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener?.focus();
+        }}
       >
         <DialogHeader className="border-b px-6 py-4 pr-12 text-left">
           <DialogTitle>Edit {item.title}</DialogTitle>

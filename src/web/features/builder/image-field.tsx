@@ -75,7 +75,10 @@ export function ImageField({ id, label, multiple, value, onChange }: ImageFieldP
         {multiple ? 'Images only; you can choose several at once.' : 'One image file (PNG, JPG, GIF, WebP…).'}
       </p>
       {images.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${label}: ${images.length} selected`}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={images.length === 1 ? 'Selected image' : `${images.length} selected images`}
+        >
           {images.map((src, index) => (
             <li
               key={`${index}-${src.length}`}

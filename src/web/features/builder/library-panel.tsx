@@ -22,7 +22,11 @@ export function LibraryPanel({ onAdd }: { onAdd(component: LibraryComponent): vo
       <Tabs defaultValue="header" className="gap-0">
         <TabsList className="grid h-auto w-full grid-cols-5">
           {LIBRARY_CATEGORIES.map((category) => (
-            <TabsTrigger key={category.id} value={category.id} className="px-1 py-1.5 text-xs">
+            <TabsTrigger
+              key={category.id}
+              value={category.id}
+              className="px-0.5 py-1.5 text-xs tracking-tight"
+            >
               {category.label}
             </TabsTrigger>
           ))}

@@ -1,8 +1,19 @@
 import { Check, Copy, FileCode2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { copyHtmlWithToast } from '@/components/code-viewer/copy-html';
+import { cn } from '@/lib/utils';
 
 const COPIED_FEEDBACK_MS = 2000;
+// While streaming, the 8rem block is pinned to the end, so only the tail is rendered: laying
+// out a 60 KB <pre> again on every frame cost ~10 ms per frame. The whole code shows at the end.
+const STREAM_TAIL_CHARS = 4000;
+
+function tail(code: string): string {
+  if (code.length <= STREAM_TAIL_CHARS) return code;
+  const from = code.length - STREAM_TAIL_CHARS;
+  const lineStart = code.indexOf('\n', from) + 1;
+  return code.slice(lineStart > 0 && lineStart < code.length ? lineStart : from);
+}
 
 /**
  * A fenced html block inside a chat message, collapsed to about 8rem (spec section 2) so a
@@ -27,12 +38,13 @@ export function ChatCodeBlock({ code, streaming }: { code: string; streaming: bo
   };
 
   const lines = code ? code.split('\n').length : 0;
+  const shown = streaming ? tail(code) : code;
   return (
     <div className="my-2 w-full min-w-0 overflow-hidden rounded-lg border border-slate-800 bg-slate-950 text-slate-100">
       <div className="flex items-center justify-between gap-2 border-b border-slate-800 bg-slate-900 py-1 pr-1 pl-3">
         <span className="flex min-w-0 items-center gap-1.5 text-xs font-medium">
-          <FileCode2 aria-hidden="true" className="size-3.5 text-slate-400" />
-          HTML Code
+          <FileCode2 aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+          <span className="shrink-0 whitespace-nowrap">HTML Code</span>
           <span className="truncate font-normal text-slate-400">
             · {lines} line{lines === 1 ? '' : 's'}
             {streaming ? ', writing…' : ''}
@@ -57,9 +69,13 @@ export function ChatCodeBlock({ code, streaming }: { code: string; streaming: bo
         ref={scroller}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
         tabIndex={0}
-        className="max-h-32 overflow-auto px-3 py-2 font-mono text-[11px] leading-4 text-slate-200 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset"
+        className={cn(
+          // A fixed height while streaming stops the chat from jumping as lines arrive.
+          streaming ? 'h-32' : 'max-h-32',
+          'overflow-auto px-3 py-2 font-mono text-[11px] leading-4 text-slate-200 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset',
+        )}
       >
-        {code}
+        {shown}
       </pre>
     </div>
   );

@@ -112,9 +112,7 @@ export function ChatPanel(props: ChatPanelProps) {
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {mode === 'generation' && props.generatedPage && (
-        <GeneratedPageCard page={props.generatedPage} onPreview={props.onPreview} />
-      )}
+      {props.generatedPage && <GeneratedPageCard page={props.generatedPage} onPreview={props.onPreview} />}
       {mode === 'modification' && <ChatInput busy={busy} onSend={props.onSend} />}
     </Card>
   );

@@ -5,20 +5,8 @@ import { ChatCodeBlock } from './chat-code-block';
 import { formatProgress, measureStream, splitMessageContent, trimPartialFence } from './message-content';
 import type { ChatMessage } from './types';
 
-const timeOfDay = (timestamp: number) =>
-  new Date(timestamp).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-
-/** Plain text as paragraphs: rendered as text nodes, never as HTML, and no markdown. */
-function Paragraphs({ text }: { text: string }) {
-  return text
-    .split(/\n{2,}/)
-    .filter((block) => block.trim())
-    .map((block, index) => (
-      <p key={index} className="break-words whitespace-pre-wrap">
-        {block.trim()}
-      </p>
-    ));
-}
+// One formatter for all rows: toLocaleTimeString builds a new one on every call.
+const TIME_OF_DAY = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 const Cursor = () => (
   <span
@@ -26,6 +14,18 @@ const Cursor = () => (
     className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-blink bg-current"
   />
 );
+
+/** Plain text as paragraphs: rendered as text nodes, never as HTML, and no markdown. */
+function Paragraphs({ text, cursor }: { text: string; cursor: boolean }) {
+  const blocks = text.split(/\n{2,}/).filter((block) => block.trim());
+  return blocks.map((block, index) => (
+    <p key={index} className="break-words whitespace-pre-wrap">
+      {block.trim()}
+      {/* The blinking cursor trails the newest text while the reply streams. */}
+      {cursor && index === blocks.length - 1 && <Cursor />}
+    </p>
+  ));
+}
 
 function MessageBody({ message }: { message: ChatMessage }) {
   const streaming = Boolean(message.isStreaming);
@@ -46,13 +46,12 @@ function MessageBody({ message }: { message: ChatMessage }) {
     <div className="space-y-2">
       {parts.map((part, index) =>
         part.type === 'text' ? (
-          <Paragraphs key={index} text={part.text} />
+          <Paragraphs key={index} text={part.text} cursor={streaming && part === last} />
         ) : (
+          // Inside a code block the block itself shows the progress, so no cursor there.
           <ChatCodeBlock key={index} code={part.code} streaming={streaming && !part.complete} />
         ),
       )}
-      {/* The cursor trails the text; inside a code block the block itself shows progress. */}
-      {streaming && last?.type === 'text' && <Cursor />}
     </div>
   );
 }
@@ -64,6 +63,8 @@ function MessageBody({ message }: { message: ChatMessage }) {
 export const MessageRow = memo(function MessageRow({ message }: { message: ChatMessage }) {
   const isUser = message.role === 'user';
   const streaming = Boolean(message.isStreaming);
+  // Auto mode reports failures as '❌ …' messages (spec section 4); they get a warning tint.
+  const failed = !isUser && message.content.startsWith('❌');
   const progress = streaming ? measureStream(message.content) : null;
   return (
     <li
@@ -86,7 +87,9 @@ export const MessageRow = memo(function MessageRow({ message }: { message: ChatM
       >
         <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{isUser ? 'You' : 'AI Assistant'}</span>
-          <time dateTime={new Date(message.timestamp).toISOString()}>{timeOfDay(message.timestamp)}</time>
+          <time dateTime={new Date(message.timestamp).toISOString()}>
+            {TIME_OF_DAY.format(message.timestamp)}
+          </time>
         </div>
         <div
           className={cn(
@@ -94,6 +97,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: ChatM
             isUser
               ? 'rounded-tr-sm bg-primary text-primary-foreground'
               : 'rounded-tl-sm bg-muted text-foreground',
+            failed && 'border border-destructive/40 bg-destructive/5',
           )}
         >
           {message.image && (

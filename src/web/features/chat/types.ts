@@ -25,7 +25,7 @@ export interface ChatPanelProps {
   mode: 'generation' | 'modification';
   /** The clear button shows only when this is given and there is more than one message. */
   onClear?(): void;
-  /** In generation mode, the card shown once the page has been generated. */
+  /** The card shown once the page has been generated (above the input, if any). */
   generatedPage?: GeneratedPageSummary | null;
   onPreview?(): void;
   className?: string;

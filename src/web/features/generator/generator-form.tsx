@@ -62,7 +62,18 @@ export function GeneratorForm(props: {
                 placeholder="e.g. A landing page for Bright Smile Dental, a family dentist in Austin. Goal: book free consultations. Friendly tone, teal colours, testimonials and an FAQ."
                 value={draft.prompt}
                 onChange={(event) => onChange({ ...draft, prompt: event.target.value })}
+                onKeyDown={(event) => {
+                  // Ctrl/Cmd+Enter generates; a blank prompt then gets the spec's toast.
+                  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }
+                }}
+                aria-describedby="prompt-hint"
               />
+              <p id="prompt-hint" className="text-xs text-muted-foreground">
+                Press Ctrl+Enter to generate.
+              </p>
             </div>
             <div className="space-y-2">
               <Label>Reference images (optional)</Label>

@@ -33,6 +33,8 @@ function GeneratorWorkspace() {
   const [running, setRunning] = useState<GeneratorDraft | null>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [builderOpen, setBuilderOpen] = useState(false);
+  // Loaded on first open, then kept mounted: closing the builder must not lose the canvas.
+  const [builderLoaded, setBuilderLoaded] = useState(false);
   // A new session (fresh chat) per generation: 'Create Another' simply mounts a new one.
   const [sessionKey, setSessionKey] = useState(0);
 
@@ -67,7 +69,10 @@ function GeneratorWorkspace() {
         onChange={setDraft}
         onGenerate={start}
         onOpenTemplates={() => setGalleryOpen(true)}
-        onOpenBuilder={() => setBuilderOpen(true)}
+        onOpenBuilder={() => {
+          setBuilderLoaded(true);
+          setBuilderOpen(true);
+        }}
       />
       <TemplateGallery
         open={galleryOpen}
@@ -81,7 +86,7 @@ function GeneratorWorkspace() {
           setGalleryOpen(false);
         }}
       />
-      {builderOpen && (
+      {builderLoaded && (
         <Suspense fallback={null}>
           <BuilderModal
             open={builderOpen}

@@ -1,5 +1,5 @@
 import { ImagePlus, X } from 'lucide-react';
-import { type ClipboardEvent, type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { isImageFile, type PickedImage, readImage } from './read-image';
@@ -12,6 +12,9 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  // The newest props, for the document-wide paste listener and for reads that finish later.
+  const latest = useRef(props);
+  latest.current = props;
 
   const add = async (files: File[]) => {
     const images = files.filter(isImageFile);
@@ -23,19 +26,28 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
       });
     }
     if (images.length === 0) return;
-    props.onChange([...props.images, ...(await Promise.all(images.map(readImage)))]);
+    const read = await Promise.all(images.map(readImage));
+    latest.current.onChange([...latest.current.images, ...read]);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
     void add([...event.dataTransfer.files]);
   };
-  const onPaste = (event: ClipboardEvent) => {
-    const files = [...event.clipboardData.files];
-    if (files.length === 0) return;
-    event.preventDefault();
-    void add(files);
-  };
+  const addRef = useRef(add);
+  addRef.current = add;
+  // Ctrl+V anywhere on the form adds pasted images (focus need not be on the drop zone);
+  // pastes without files, such as text into the prompt, pass through untouched.
+  useEffect(() => {
+    const onPaste = (event: globalThis.ClipboardEvent) => {
+      const files = [...(event.clipboardData?.files ?? [])];
+      if (files.length === 0) return;
+      event.preventDefault();
+      void addRef.current(files);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
 
   return (
     <div className="space-y-3">
@@ -47,7 +59,6 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        onPaste={onPaste}
         tabIndex={-1}
         data-testid="image-dropzone"
         className={cn(

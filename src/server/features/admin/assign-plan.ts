@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-context.ts';
+import { subscriptionPlans, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { assignPlanNow } from '../billing/index.ts';
+import { type Actor, recordAudit } from './shared.ts';
+
+/**
+ * POST /api/admin/assign-plan: puts the user on the plan at once (inactive plans too: an admin
+ * may grandfather someone), through billing's one assignment rule.
+ */
+export async function adminAssignPlan(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  actor: Actor,
+  input: { userId: number; planId: number },
+): Promise<{ success: true; message: string }> {
+  const [user] = await deps.db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user) throw notFound('User not found');
+  const [plan] = await deps.db
+    .select({ id: subscriptionPlans.id, name: subscriptionPlans.name })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, input.planId));
+  if (!plan) throw notFound('Plan not found');
+  await assignPlanNow(deps, { userId: user.id, planId: plan.id, couponId: null });
+  await recordAudit(deps.db, actor, {
+    action: 'user.assign-plan',
+    targetType: 'user',
+    targetId: user.id,
+    details: { username: user.username, planId: plan.id, planName: plan.name },
+  });
+  return { success: true, message: `${user.username} is now on the ${plan.name} plan` };
+}

@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { MonthlyUsageCounts } from '../../../shared/api/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { monthlyUsage, users } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { currentMonth } from './shared.ts';
+
+/** GET /api/admin/users/{id}/usage: the requests charged this calendar month (UTC). */
+export async function getUserUsage(db: Db, userId: number): Promise<MonthlyUsageCounts> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  const [row] = await db
+    .select()
+    .from(monthlyUsage)
+    .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.period, currentMonth())));
+  return {
+    generate: row?.generateCount ?? 0,
+    modify: row?.modifyCount ?? 0,
+    variation: row?.variationCount ?? 0,
+  };
+}

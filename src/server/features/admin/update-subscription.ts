@@ -1,0 +1,94 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AdminSubscription } from '../../../shared/api/admin.ts';
+import type { AppDeps } from '../../app-context.ts';
+import { subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  activateSubscription,
+  cancelSupersededOnStripe,
+  endSubscription,
+  lockSubscription,
+  lockUser,
+} from './billing-rules.ts';
+import { listSubscriptions } from './list-subscriptions.ts';
+import { type Actor, recordAudit } from './shared.ts';
+
+/**
+ * PUT /api/admin/subscriptions/{id} {planId?, status?}. In one transaction (user row locked
+ * first, billing's lock order): the plan changes, then the status through billing's state
+ * changes: ending gives an unpaid checkout's coupon use back; activating cancels the user's
+ * other active subscription (one active per user). Paid subscriptions that end or are replaced
+ * are stopped on Stripe after the commit.
+ */
+export async function updateSubscription(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  actor: Actor,
+  subscriptionId: number,
+  body: { planId?: number; status?: 'active' | 'cancelled' | 'expired' },
+): Promise<AdminSubscription> {
+  const [existing] = await deps.db
+    .select({ userId: userSubscriptions.userId })
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.id, subscriptionId));
+  if (!existing) throw notFound('Subscription not found');
+  if (body.planId !== undefined) {
+    const [plan] = await deps.db
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, body.planId));
+    if (!plan) throw notFound('Plan not found');
+  }
+  const stopOnStripe = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, existing.userId);
+    const row = await lockSubscription(tx, subscriptionId);
+    if (!row) throw notFound('Subscription not found');
+    const stripeIds: string[] = [];
+    if (body.planId !== undefined && body.planId !== row.planId) {
+      await tx.update(userSubscriptions).set({ planId: body.planId }).where(eq(userSubscriptions.id, row.id));
+    }
+    if (body.status !== undefined && body.status !== row.status) {
+      if (body.status === 'active') {
+        if (row.status === 'incomplete') {
+          stripeIds.push(...(await activateSubscription(tx, row, null)).supersededStripeIds);
+        } else {
+          // An admin may bring an ended subscription back: the other active one ends now.
+          const ended = await tx
+            .update(userSubscriptions)
+            .set({ status: 'cancelled', endDate: sql`now()` })
+            .where(
+              and(
+                eq(userSubscriptions.userId, row.userId),
+                eq(userSubscriptions.status, 'active'),
+                ne(userSubscriptions.id, row.id),
+              ),
+            )
+            .returning({ stripeId: userSubscriptions.stripeSubscriptionId });
+          stripeIds.push(...ended.flatMap((r) => (r.stripeId ? [r.stripeId] : [])));
+          await tx
+            .update(userSubscriptions)
+            .set({ status: 'active', endDate: null })
+            .where(eq(userSubscriptions.id, row.id));
+        }
+      } else if (row.status === 'active' || row.status === 'incomplete') {
+        await endSubscription(tx, row, body.status, new Date());
+        if (row.stripeSubscriptionId) stripeIds.push(row.stripeSubscriptionId);
+      } else {
+        // cancelled <-> expired: both final, only the label changes.
+        await tx
+          .update(userSubscriptions)
+          .set({ status: body.status })
+          .where(eq(userSubscriptions.id, row.id));
+      }
+    }
+    await recordAudit(tx, actor, {
+      action: 'subscription.update',
+      targetType: 'subscription',
+      targetId: row.id,
+      details: { userId: row.userId, from: { planId: row.planId, status: row.status }, to: body },
+    });
+    return stripeIds;
+  });
+  await cancelSupersededOnStripe(deps, stopOnStripe);
+  const [updated] = await listSubscriptions(deps.db, subscriptionId);
+  return updated!;
+}

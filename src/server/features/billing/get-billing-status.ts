@@ -1,0 +1,54 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { BillingStatus } from '../../../shared/api/billing.ts';
+import type { Db } from '../../db/client.ts';
+import { landingPages, monthlyUsage } from '../../db/schema/index.ts';
+import { findCurrentPlan } from './current-plan.ts';
+import { fromCents, toCents } from './money.ts';
+import { unlimited } from './plan-limits.ts';
+
+/**
+ * The calendar month (UTC, 'YYYY-MM') the monthly counters are kept in: the same rule as
+ * generation/quota.ts's currentPeriod, which charges them (billing may not import the
+ * generation feature, which depends on it; the billing status test pins the two together).
+ */
+export const usagePeriod = (now = new Date()) => now.toISOString().slice(0, 7);
+
+/** The signed-in user's plan, active subscription and usage against the plan's limits. */
+export async function getBillingStatus(options: { db: Db; userId: number }): Promise<BillingStatus> {
+  const { db, userId } = options;
+  const period = usagePeriod();
+  const [{ plan, subscription }, [pages], [usage]] = await Promise.all([
+    findCurrentPlan(db, userId),
+    db.select({ n: count() }).from(landingPages).where(eq(landingPages.userId, userId)),
+    db
+      .select()
+      .from(monthlyUsage)
+      .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.period, period))),
+  ]);
+  return {
+    plan: {
+      id: plan?.id ?? null,
+      name: plan?.name ?? 'Free',
+      price: plan ? fromCents(toCents(plan.price)) : 0,
+      interval: plan?.interval ?? 'monthly',
+    },
+    subscription: subscription
+      ? {
+          id: subscription.id,
+          status: subscription.status,
+          startDate: subscription.startDate.toISOString(),
+          endDate: subscription.endDate?.toISOString() ?? null,
+        }
+      : null,
+    usage: {
+      landingPages: { used: pages?.n ?? 0, limit: unlimited(plan?.maxLandingPages) },
+      maxVersionsPerPage: unlimited(plan?.maxVersions),
+      period,
+      monthly: {
+        generate: { used: usage?.generateCount ?? 0, limit: unlimited(plan?.monthlyGenerateLimit) },
+        modify: { used: usage?.modifyCount ?? 0, limit: unlimited(plan?.monthlyModifyLimit) },
+        variation: { used: usage?.variationCount ?? 0, limit: unlimited(plan?.monthlyVariationLimit) },
+      },
+    },
+  };
+}

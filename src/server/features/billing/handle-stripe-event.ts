@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { cancelSupersededOnStripe } from './cancel-superseded.ts';
+import type { SubscriptionRow } from './current-plan.ts';
+import {
+  invoicePeriodEnd,
+  invoiceSubscription,
+  localSubscriptionId,
+  type SubscriptionRef,
+  subscriptionEndDate,
+  subscriptionEndedAt,
+} from './stripe-shapes.ts';
+import {
+  activateSubscription,
+  type ChangeOutcome,
+  endSubscription,
+  extendSubscription,
+  lockSubscription,
+  lockUser,
+  NO_CHANGE,
+} from './subscription-changes.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
+type Apply = (tx: Db, logger: Logger) => Promise<ChangeOutcome>;
+
+/**
+ * Applies a verified Stripe event (ADR 008). Each handled event is recorded in payment_events
+ * in the same transaction as its state change, so a replay (Stripe retries, duplicates) finds
+ * its id taken and changes nothing, and a failure leaves neither the change nor the record,
+ * so Stripe's retry applies it. Ordering needs no timestamps: local states only move forward
+ * (incomplete -> active -> cancelled | expired, the last two final), a period end never moves
+ * backwards, so a late or older event cannot resurrect or shorten anything. Unknown event
+ * types are acknowledged and not recorded.
+ */
+export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+  const apply = handlerFor(event);
+  if (!apply) return;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (fresh.length === 0) return NO_CHANGE;
+    return apply(tx, deps.logger);
+  });
+  await cancelSupersededOnStripe(deps, outcome.supersededStripeIds);
+}
+
+function handlerFor(event: Stripe.Event): Apply | null {
+  switch (event.type) {
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const ref = invoiceSubscription(invoice);
+      if (!ref) return null;
+      return (tx, logger) => invoicePaid(tx, logger, ref, invoicePeriodEnd(invoice));
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      return (tx, logger) => subscriptionUpdated(tx, logger, subscription);
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return async (tx, logger) => {
+        const row = await findAndLock(tx, logger, refOf(subscription));
+        if (row) await endSubscription(tx, row, 'cancelled', new Date());
+        return NO_CHANGE;
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+const refOf = (subscription: Stripe.Subscription): SubscriptionRef => ({
+  stripeId: subscription.id,
+  metadata: subscription.metadata ?? {},
+});
+
+/** The first payment activates the checkout; later ones (renewals) extend its end date. */
+async function invoicePaid(
+  tx: Db,
+  logger: Logger,
+  ref: SubscriptionRef,
+  periodEnd: Date | null,
+): Promise<ChangeOutcome> {
+  const row = await findAndLock(tx, logger, ref);
+  if (row?.status === 'incomplete') return activateSubscription(tx, row, periodEnd);
+  if (row?.status === 'active') await extendSubscription(tx, row, periodEnd);
+  return NO_CHANGE;
+}
+
+/**
+ * Stripe status -> ours: active / trialing -> active; past_due stays active until Stripe gives
+ * up (it then sends canceled or unpaid); canceled -> cancelled; incomplete_expired / unpaid ->
+ * expired; incomplete and paused change nothing.
+ */
+async function subscriptionUpdated(
+  tx: Db,
+  logger: Logger,
+  subscription: Stripe.Subscription,
+): Promise<ChangeOutcome> {
+  const row = await findAndLock(tx, logger, refOf(subscription));
+  if (!row) return NO_CHANGE;
+  const endDate = subscriptionEndDate(subscription);
+  switch (subscription.status) {
+    case 'active':
+    case 'trialing':
+      if (row.status === 'incomplete') return activateSubscription(tx, row, endDate);
+      if (row.status === 'active') await extendSubscription(tx, row, endDate);
+      return NO_CHANGE;
+    case 'past_due':
+      if (row.status === 'active') await extendSubscription(tx, row, endDate);
+      return NO_CHANGE;
+    case 'canceled':
+      await endSubscription(tx, row, 'cancelled', subscriptionEndedAt(subscription) ?? new Date());
+      return NO_CHANGE;
+    case 'incomplete_expired':
+    case 'unpaid':
+      await endSubscription(tx, row, 'expired', new Date());
+      return NO_CHANGE;
+    default:
+      return NO_CHANGE;
+  }
+}
+
+/**
+ * Our row for a Stripe subscription, locked (user first, then the row). Found by its Stripe id,
+ * or, should the checkout have failed to store that id, by the row id stamped in the Stripe
+ * subscription's metadata (then the id is stored now).
+ */
+async function findAndLock(tx: Db, logger: Logger, ref: SubscriptionRef): Promise<SubscriptionRow | null> {
+  let [found] = await tx
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.stripeSubscriptionId, ref.stripeId));
+  const localId = localSubscriptionId(ref.metadata);
+  if (!found && localId !== null) {
+    [found] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.id, localId));
+    if (found?.stripeSubscriptionId) found = undefined;
+  }
+  if (!found) {
+    logger.warn('Stripe event for an unknown subscription', { stripeId: ref.stripeId });
+    return null;
+  }
+  await lockUser(tx, found.userId);
+  const row = await lockSubscription(tx, found.id);
+  if (row && !row.stripeSubscriptionId) {
+    await tx
+      .update(userSubscriptions)
+      .set({ stripeSubscriptionId: ref.stripeId })
+      .where(eq(userSubscriptions.id, row.id));
+    row.stripeSubscriptionId = ref.stripeId;
+  }
+  return row;
+}

@@ -1,0 +1,109 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSubscriptions, users } from '../../db/schema/index.ts';
+import { recordRedemption, releaseCouponUse } from './coupon-uses.ts';
+import type { SubscriptionRow } from './current-plan.ts';
+
+/**
+ * The state changes of a user's subscriptions. Each runs inside the caller's transaction with
+ * the user's row locked first (always user, then subscription rows, then coupons: one lock
+ * order, so concurrent changes queue instead of deadlocking). The partial unique index 'one
+ * active per user' backs all of this up in the database.
+ */
+
+export async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function lockSubscription(tx: Db, id: number): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.id, id)).for('update');
+  return row ?? null;
+}
+
+/** What a change leaves for after the commit: paid subscriptions it replaced, to stop on Stripe. */
+export interface ChangeOutcome {
+  supersededStripeIds: string[];
+}
+
+export const NO_CHANGE: ChangeOutcome = { supersededStripeIds: [] };
+
+/** Cancels the user's active subscription(s) other than `exceptId`, ending them now. */
+async function cancelOtherActive(tx: Db, userId: number, exceptId?: number): Promise<string[]> {
+  const ended = await tx
+    .update(userSubscriptions)
+    .set({ status: 'cancelled', endDate: sql`now()` })
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        eq(userSubscriptions.status, 'active'),
+        exceptId === undefined ? undefined : ne(userSubscriptions.id, exceptId),
+      ),
+    )
+    .returning({ stripeId: userSubscriptions.stripeSubscriptionId });
+  return ended.flatMap((row) => (row.stripeId ? [row.stripeId] : []));
+}
+
+/**
+ * A paid checkout became active: the previous active subscription is cancelled, this one
+ * starts now, and its coupon's claimed use becomes a redemption. `row` is locked and incomplete.
+ */
+export async function activateSubscription(
+  tx: Db,
+  row: SubscriptionRow,
+  endDate: Date | null,
+): Promise<ChangeOutcome> {
+  const supersededStripeIds = await cancelOtherActive(tx, row.userId, row.id);
+  await tx
+    .update(userSubscriptions)
+    .set({ status: 'active', startDate: sql`now()`, endDate })
+    .where(eq(userSubscriptions.id, row.id));
+  if (row.couponId !== null) {
+    await recordRedemption(tx, { couponId: row.couponId, userId: row.userId, subscriptionId: row.id });
+  }
+  return { supersededStripeIds };
+}
+
+/** A later period end for an active subscription; it never moves backwards (ADR 008). */
+export async function extendSubscription(tx: Db, row: SubscriptionRow, endDate: Date | null): Promise<void> {
+  if (!endDate || (row.endDate && row.endDate.getTime() >= endDate.getTime())) return;
+  await tx.update(userSubscriptions).set({ endDate }).where(eq(userSubscriptions.id, row.id));
+}
+
+/**
+ * Ends a subscription for good. Cancelled and expired are final (ADR 008): ending one twice
+ * changes nothing. A checkout that ends without ever being paid gives its coupon use back.
+ */
+export async function endSubscription(
+  tx: Db,
+  row: SubscriptionRow,
+  status: 'cancelled' | 'expired',
+  endDate: Date,
+): Promise<void> {
+  if (row.status === 'cancelled' || row.status === 'expired') return;
+  if (row.status === 'incomplete' && row.couponId !== null) await releaseCouponUse(tx, row.couponId);
+  await tx.update(userSubscriptions).set({ status, endDate }).where(eq(userSubscriptions.id, row.id));
+}
+
+/**
+ * Puts the user on `planId` at once (a free plan, or a paid one a coupon made free): the
+ * previous active subscription is cancelled in the same transaction. Choosing the plan the
+ * user is already on without a coupon changes nothing.
+ */
+export async function replaceActiveSubscription(
+  tx: Db,
+  options: { userId: number; planId: number; couponId: number | null },
+): Promise<ChangeOutcome> {
+  const { userId, planId, couponId } = options;
+  const [current] = await tx
+    .select({ planId: userSubscriptions.planId })
+    .from(userSubscriptions)
+    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active')));
+  if (current?.planId === planId && couponId === null) return NO_CHANGE;
+  const supersededStripeIds = await cancelOtherActive(tx, userId);
+  const [row] = await tx
+    .insert(userSubscriptions)
+    .values({ userId, planId, status: 'active', couponId })
+    .returning({ id: userSubscriptions.id });
+  if (couponId !== null) await recordRedemption(tx, { couponId, userId, subscriptionId: row!.id });
+  return { supersededStripeIds };
+}

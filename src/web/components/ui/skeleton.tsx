@@ -1,0 +1,9 @@
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+/** A pulsing placeholder block shown while content loads. */
+export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
+  );
+}

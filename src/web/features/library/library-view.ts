@@ -1,0 +1,99 @@
+/**
+ * Pure rules of the page library (dashboard and variations): which pages a view shows,
+ * how they fold into variation-group cards, search, folder counts and title edits.
+ */
+
+/** The fields these rules read; the list DTO (LandingPageSummary) has them all. */
+export interface PageLike {
+  id: number;
+  title: string;
+  prompt: string;
+  folderId: number | null;
+  variationGroup: string | null;
+}
+
+/** 'all' is 'All Pages': the pages that sit in no folder (spec section 4). */
+export type FolderSelection = 'all' | number;
+
+export type LibraryItem<P extends PageLike> =
+  | { kind: 'group'; groupId: string; pages: P[] }
+  | { kind: 'page'; page: P };
+
+export function inFolder<P extends PageLike>(pages: readonly P[], selection: FolderSelection): P[] {
+  return pages.filter((page) => (selection === 'all' ? page.folderId === null : page.folderId === selection));
+}
+
+/** Case-insensitive search over title and prompt; a blank query matches everything. */
+export function matchesSearch(page: Pick<PageLike, 'title' | 'prompt'>, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return page.title.toLocaleLowerCase().includes(needle) || page.prompt.toLocaleLowerCase().includes(needle);
+}
+
+/**
+ * Folds pages sharing a variationGroup into one group card when more than one of them is in
+ * the view; a lone member shows as a standalone card. Order follows the input (newest first):
+ * a group sits where its first member would.
+ */
+export function groupPages<P extends PageLike>(pages: readonly P[]): LibraryItem<P>[] {
+  const members = new Map<string, P[]>();
+  for (const page of pages) {
+    if (page.variationGroup === null) continue;
+    const list = members.get(page.variationGroup);
+    if (list) list.push(page);
+    else members.set(page.variationGroup, [page]);
+  }
+  const items: LibraryItem<P>[] = [];
+  const placed = new Set<string>();
+  for (const page of pages) {
+    const group = page.variationGroup === null ? undefined : members.get(page.variationGroup);
+    if (!group || group.length < 2) {
+      items.push({ kind: 'page', page });
+    } else if (!placed.has(page.variationGroup!)) {
+      placed.add(page.variationGroup!);
+      items.push({ kind: 'group', groupId: page.variationGroup!, pages: group });
+    }
+  }
+  return items;
+}
+
+/** What the dashboard shows: the selected folder, narrowed by the search, grouped. */
+export function libraryView<P extends PageLike>(
+  pages: readonly P[],
+  selection: FolderSelection,
+  query: string,
+): LibraryItem<P>[] {
+  return groupPages(inFolder(pages, selection).filter((page) => matchesSearch(page, query)));
+}
+
+/** Page counts for the sidebar: 'All Pages' (no folder) and each folder. */
+export function folderCounts(pages: readonly Pick<PageLike, 'folderId'>[]): {
+  unfiled: number;
+  byFolder: Map<number, number>;
+} {
+  let unfiled = 0;
+  const byFolder = new Map<number, number>();
+  for (const page of pages) {
+    if (page.folderId === null) unfiled++;
+    else byFolder.set(page.folderId, (byFolder.get(page.folderId) ?? 0) + 1);
+  }
+  return { unfiled, byFolder };
+}
+
+/** The pages of a move that actually change folder (a drop on the current folder is a no-op). */
+export function pagesToMove<P extends Pick<PageLike, 'id' | 'folderId'>>(
+  pages: readonly P[],
+  folderId: number | null,
+): P[] {
+  return pages.filter((page) => page.folderId !== folderId);
+}
+
+/**
+ * Title edit rule (spec section 5): the trimmed title is saved only when it is not blank and
+ * differs from the current one; otherwise nothing is sent. Returns the title to send or null.
+ */
+export function titleToSave(current: string, draft: string): string | null {
+  const next = draft.trim();
+  if (next === '' || next === current) return null;
+  return next;
+}

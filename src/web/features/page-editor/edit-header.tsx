@@ -1,0 +1,47 @@
+import type { LandingPage } from '@shared/api/pages';
+import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
+import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { downloadHtml } from '@/lib/page-files';
+import { formatWhen } from './when';
+
+/** Title, a way back, and the spec's Preview and Download (hyphenated file name). */
+export function EditHeader({ page }: { page: LandingPage }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0 space-y-1.5">
+        <Link
+          href="/dashboard"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Dashboard
+        </Link>
+        <h1
+          className="line-clamp-2 text-2xl font-bold tracking-tight break-words sm:text-3xl"
+          title={page.title}
+        >
+          {page.title}
+        </h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Badge variant="secondary">
+            {page.versionCount} {page.versionCount === 1 ? 'version' : 'versions'}
+          </Badge>
+          <span>Updated {formatWhen(page.updatedAt)}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="outline" onClick={() => openPreviewInNewTab(page.generatedHtml, page.id)}>
+          <ExternalLink aria-hidden="true" />
+          Preview
+        </Button>
+        <Button onClick={() => downloadHtml(page.generatedHtml, page.title, '-')}>
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+      </div>
+    </div>
+  );
+}

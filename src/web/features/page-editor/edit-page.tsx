@@ -1,0 +1,115 @@
+import type { LandingPage } from '@shared/api/pages';
+import { Code2, MessageSquareText, MousePointerClick } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api';
+import { ActivityLogCard } from './activity/activity-log-card';
+import { AiModifyTab } from './ai-modify/ai-modify-tab';
+import { useEditChat } from './ai-modify/use-edit-chat';
+import { EditHeader } from './edit-header';
+import { EditPageState } from './edit-page-states';
+import { EditorTab } from './editor/editor-tab';
+import { InteractiveTab } from './interactive/interactive-tab';
+import { usePage } from './page-editor-api';
+import { parsePageId } from './page-id';
+import { VersionHistoryCard } from './versions/version-history-card';
+
+type EditTab = 'interactive' | 'ai-modify' | 'editor';
+
+/** /edit/{id} (spec sections 2 and 4): a bad id goes back to the dashboard with a toast. */
+export function EditPage() {
+  const params = useParams<{ id: string }>();
+  const id = parsePageId(params.id);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (id !== null) return;
+    toast({
+      title: 'Invalid landing page',
+      description: 'The address does not name a landing page.',
+      variant: 'destructive',
+    });
+    navigate('/dashboard', { replace: true });
+  }, [id, navigate]);
+
+  if (id === null) return null;
+  return <EditWorkspace key={id} id={id} />;
+}
+
+function EditWorkspace({ id }: { id: number }) {
+  const page = usePage(id);
+  if (page.isPending) return <EditPageState kind="loading" />;
+  if (page.isError) {
+    const status = page.error instanceof ApiError ? page.error.status : 0;
+    // 404 also answers another user's page; 400 an id the server cannot take.
+    if (status === 404 || status === 400) return <EditPageState kind="not-found" />;
+    return (
+      <EditPageState
+        kind="error"
+        message={page.error.message || 'Something went wrong.'}
+        onRetry={() => void page.refetch()}
+      />
+    );
+  }
+  return <EditLayout page={page.data} />;
+}
+
+function EditLayout({ page }: { page: LandingPage }) {
+  const [tab, setTab] = useState<EditTab>('interactive');
+  // The editor stays mounted once opened, so its draft survives a look at another tab.
+  const [editorOpened, setEditorOpened] = useState(false);
+  const chat = useEditChat(page.id, page.generatedHtml);
+
+  return (
+    <div className="mx-auto w-full max-w-[1600px] space-y-6 px-4 py-6 sm:px-6">
+      <EditHeader page={page} />
+      <div className="grid min-w-0 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            setTab(value as EditTab);
+            if (value === 'editor') setEditorOpened(true);
+          }}
+          className="min-w-0 space-y-4"
+        >
+          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
+            <TabsTrigger value="interactive" className="px-2 sm:px-3">
+              <MousePointerClick aria-hidden="true" />
+              Interactive
+            </TabsTrigger>
+            <TabsTrigger value="ai-modify" className="px-2 sm:px-3">
+              <MessageSquareText aria-hidden="true" />
+              AI Modify
+            </TabsTrigger>
+            <TabsTrigger value="editor" className="px-2 sm:px-3">
+              <Code2 aria-hidden="true" />
+              Editor
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="interactive" className="min-w-0">
+            <InteractiveTab page={page} />
+          </TabsContent>
+          <TabsContent value="ai-modify" className="min-w-0">
+            <AiModifyTab page={page} chat={chat} />
+          </TabsContent>
+          <TabsContent
+            value="editor"
+            forceMount={editorOpened || undefined}
+            className="min-w-0 data-[state=inactive]:hidden"
+          >
+            <EditorTab page={page} />
+          </TabsContent>
+        </Tabs>
+        <aside
+          aria-label="Page history"
+          className="grid min-w-0 content-start gap-6 md:grid-cols-2 xl:grid-cols-1"
+        >
+          <ActivityLogCard pageId={page.id} />
+          <VersionHistoryCard pageId={page.id} liveHtml={page.generatedHtml} />
+        </aside>
+      </div>
+    </div>
+  );
+}

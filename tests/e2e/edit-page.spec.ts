@@ -1,0 +1,474 @@
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  registerViaUi,
+  snap as snapScreen,
+  toast,
+  uniqueName,
+} from './support';
+
+/**
+ * The edit page /edit/{id} through the real UI against the real server (offline engine):
+ * states, click-to-edit in the sandboxed preview (and what a hostile page cannot do there),
+ * the AI Modify chat at each device width, the code editor, and the version history.
+ */
+
+interface SavedPage {
+  id: number;
+  title: string;
+}
+
+interface PageDto {
+  generatedHtml: string;
+  title: string;
+}
+
+interface VersionDto {
+  id: number;
+  version: number;
+  commitMessage: string;
+  previewUrl: string;
+}
+
+const PROMPT =
+  'A landing page for "Harbor Coffee Roasters", a specialty coffee subscription. Goal: sign-ups for a free first bag.';
+
+/** Generates a page through the streaming endpoint (the offline engine answers). */
+async function createPage(page: Page, baseURL: string, prompt = PROMPT): Promise<SavedPage> {
+  const response = await page.request.post('/api/ai-chat-generate', {
+    data: { messages: [{ role: 'user', content: prompt }] },
+    headers: { Origin: baseURL },
+    timeout: 30_000,
+  });
+  expect(response.status()).toBe(200);
+  for (const line of (await response.text()).split('\n')) {
+    if (!line.startsWith('data: {')) continue;
+    const event = JSON.parse(line.slice(6)) as { type: string; savedPage?: SavedPage };
+    if (event.type === 'html_update' && event.savedPage) return event.savedPage;
+  }
+  throw new Error('the generation stream carried no saved page');
+}
+
+const getPage = async (request: APIRequestContext, id: number) =>
+  (await (await request.get(`/api/landing-pages/${id}`)).json()) as PageDto;
+const getVersions = async (request: APIRequestContext, id: number) =>
+  (await (await request.get(`/api/landing-pages/${id}/versions`)).json()) as VersionDto[];
+
+/** The page inside a sandboxed frame (the app's frame nests the page in #page). */
+const pageIn = (page: Page, testId: string): FrameLocator =>
+  page.frameLocator(`[data-testid=${testId}]`).frameLocator('#page');
+
+/** Screenshots from the top of the page (a scrolled full-page shot repeats the sticky header). */
+async function snap(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snapScreen(page, name);
+  // At both widths nothing may stick out sideways.
+  const original = page.viewportSize();
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`/edit/${id}`);
+  await expect(page.getByRole('tab', { name: 'Interactive' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('edit page', () => {
+  // Each test generates a page and drives several screens; the server shares two cores.
+  test.describe.configure({ timeout: 60_000 });
+
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerViaUi(page, uniqueName('edit'));
+  });
+
+  test('a bad id goes back to the dashboard; a missing or foreign page is not found', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      await page.goto(`/edit/${bad}`);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(toast(page)).toContainText('Invalid landing page');
+    }
+
+    await page.goto('/edit/999999');
+    await expect(page.getByRole('heading', { name: 'Landing page not found' })).toBeVisible();
+    await expectAccessible(page);
+
+    // Another user's page answers exactly like a missing one.
+    const owner = await browser.newContext({ baseURL });
+    const ownerPage = await owner.newPage();
+    await registerViaUi(ownerPage, uniqueName('owner'));
+    const theirs = await createPage(ownerPage, baseURL!);
+    await page.goto(`/edit/${theirs.id}`);
+    await expect(page.getByRole('heading', { name: 'Landing page not found' })).toBeVisible();
+    await expect(page.getByText(theirs.title)).toHaveCount(0);
+    await snap(page, 'edit-not-found');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await owner.close();
+  });
+
+  test('direct edit of a heading saves a new version with only that text changed', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    const before = await getPage(page.request, saved.id);
+    await openEditor(page, saved.id);
+    await expect(page.getByRole('heading', { level: 1, name: saved.title })).toBeVisible();
+    const preview = pageIn(page, 'interactive-frame');
+    const heading = preview.locator('h1').first();
+    await expect(heading).toBeVisible();
+    const oldText = (await heading.textContent())!.replace(/\s+/g, ' ').trim();
+
+    // No mode: a click in the preview does nothing.
+    await heading.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const direct = page.getByRole('button', { name: 'Direct Edit' });
+    await direct.click();
+    await expect(direct).toHaveAttribute('aria-pressed', 'true');
+    await heading.hover();
+    await snap(page, 'edit-interactive-direct');
+    await expectAccessible(page);
+
+    // Cancel leaves everything as it was.
+    await heading.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit text' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Text')).toHaveValue(oldText);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(direct).toBeFocused();
+
+    await heading.click();
+    await dialog.getByLabel('Text').fill('Coffee worth waking up for');
+    await snap(page, 'edit-direct-dialog');
+    await expectAccessible(page);
+    // A blank text is refused.
+    await dialog.getByLabel('Text').fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Please enter some text to save');
+    await dialog.getByLabel('Text').fill('Coffee worth waking up for');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText('Changes saved');
+    await expect(heading).toHaveText('Coffee worth waking up for');
+
+    const after = await getPage(page.request, saved.id);
+    expect(after.generatedHtml).not.toContain('pagecraft-edit');
+    expect(after.generatedHtml.match(/Coffee worth waking up for/g)).toHaveLength(1);
+    expect(after.generatedHtml.startsWith(before.generatedHtml.slice(0, 15))).toBe(true);
+    // The rest of the page is byte-for-byte the same.
+    expect(after.generatedHtml.length - before.generatedHtml.length).toBe(
+      'Coffee worth waking up for'.length - oldText.length,
+    );
+    const versions = await getVersions(page.request, saved.id);
+    expect(versions.map((v) => v.commitMessage)).toEqual(['Edited h1 text', 'Initial generation']);
+    await expect(page.getByTestId('version-item').first()).toContainText('Edited h1 text');
+
+    // Clicking the active mode turns it off.
+    await direct.click();
+    await expect(direct).toHaveAttribute('aria-pressed', 'false');
+    await heading.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // By keyboard: Tab into the preview, Enter on a text opens the form; Escape comes back.
+    await direct.click();
+    await page.keyboard.press('Tab'); // AI Edit
+    await page.keyboard.press('Tab'); // the page's first link
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(direct).toBeFocused();
+  });
+
+  test('AI edit of an element applies an instruction the offline engine supports', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    await openEditor(page, saved.id);
+    const preview = pageIn(page, 'interactive-frame');
+    const target = preview.locator('h2').first();
+    await expect(target).toBeVisible();
+
+    await page.getByRole('button', { name: 'AI Edit' }).click();
+    await target.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit with AI' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page)).toContainText('Please enter a modification prompt for AI.');
+
+    // Something the offline engine cannot do: the reason stays in the form.
+    await dialog.getByLabel('Instruction').fill('write a sonnet about this');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(toast(page)).toContainText('Could not apply AI modifications.');
+    await expect(dialog.getByRole('alert')).toContainText('offline engine');
+    // (The toast goes first: the scan is about this screen, not the shared toast.)
+    await expect(toast(page)).toBeHidden({ timeout: 8000 });
+    await snap(page, 'edit-ai-dialog');
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Instruction').fill('change this to "Roasted this week, at your door"');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(toast(page)).toContainText('AI changes applied');
+    await expect(target).toHaveText('Roasted this week, at your door');
+
+    const versions = await getVersions(page.request, saved.id);
+    expect(versions[0]!.commitMessage).toBe('AI: change this to "Roasted this week, at your door"');
+    expect((await getPage(page.request, saved.id)).generatedHtml).toContain(
+      'Roasted this week, at your door',
+    );
+    await expect(page.getByTestId('activity-log')).toContainText('AI element edit');
+    await expect(page.getByTestId('activity-log')).toContainText('change this to');
+  });
+
+  test("the page's own scripts reach neither the app nor its edits", async ({ page, baseURL }) => {
+    const saved = await createPage(page, baseURL!);
+    const hostile = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Hostile</title></head>
+<body>
+<h1>Hostile page</h1>
+<p id="target">A harmless looking paragraph.</p>
+<pre id="report">running</pre>
+<script>
+  var report = {};
+  try { report.parent = String(parent.document.title); } catch (e) { report.parent = 'blocked'; }
+  try { report.top = String(top.document.title); } catch (e) { report.top = 'blocked'; }
+  try { report.cookie = 'read:' + document.cookie; } catch (e) { report.cookie = 'blocked'; }
+  var forged = { type: 'pagecraft-edit:select', tagName: 'h1', text: 'Hostile page',
+    outerHTML: '<h1>Hostile page</h1>', path: 'body>h1:nth-of-type(1)' };
+  var sent = 0;
+  var timer = setInterval(function () {
+    [parent, top].forEach(function (w) {
+      w.postMessage(forged, '*');
+      w.postMessage({ type: 'save', generatedHtml: '<p>pwned</p>' }, '*');
+      w.postMessage({ type: 'pagecraft:render', html: '<p>pwned</p>' }, '*');
+    });
+    if (++sent >= 15) {
+      clearInterval(timer);
+      report.sent = sent;
+      document.getElementById('report').textContent = JSON.stringify(report);
+    }
+  }, 200);
+</script>
+</body></html>`;
+    const put = await page.request.put(`/api/landing-pages/${saved.id}`, {
+      data: { generatedHtml: hostile, commitMessage: 'Hostile page' },
+      headers: { Origin: baseURL! },
+    });
+    expect(put.status()).toBe(200);
+
+    await openEditor(page, saved.id);
+    // Forged selections keep arriving while a mode is on.
+    await page.getByRole('button', { name: 'Direct Edit' }).click();
+    const preview = pageIn(page, 'interactive-frame');
+    await expect(preview.locator('#report')).toContainText('"sent":15', { timeout: 10_000 });
+    const report = JSON.parse((await preview.locator('#report').textContent())!) as Record<string, string>;
+    expect(report.parent).toBe('blocked');
+    expect(report.top).toBe('blocked');
+    expect(report.cookie === 'blocked' || report.cookie === 'read:').toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect((await getVersions(page.request, saved.id)).length).toBe(2);
+    expect((await getPage(page.request, saved.id)).generatedHtml).toBe(hostile);
+
+    // A real click still works, and shows what was really clicked.
+    await preview.locator('#target').click();
+    const dialog = page.getByRole('dialog', { name: 'Edit text' });
+    await expect(dialog.getByLabel('Text')).toHaveValue('A harmless looking paragraph.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await getVersions(page.request, saved.id)).length).toBe(2);
+  });
+
+  test('AI Modify: the chat edits the page, previewed at each device width', async ({ page, baseURL }) => {
+    const saved = await createPage(page, baseURL!);
+    await openEditor(page, saved.id);
+    await page.getByRole('tab', { name: 'AI Modify' }).click();
+    const chat = page.getByTestId('chat-panel');
+    // The stored chat: the generation request and its answer.
+    await expect(chat.getByTestId('chat-message').first()).toContainText('Harbor Coffee Roasters');
+    const frame = page.getByTestId('modify-preview-frame');
+    await expect(pageIn(page, 'modify-preview-frame').locator('h1').first()).toBeVisible();
+
+    const pane = page.getByTestId('device-pane');
+    const paneWidth = async () => (await pane.boundingBox())!.width;
+    expect(await frame.evaluate((el) => el.clientWidth)).toBe(Math.round(await paneWidth()));
+    await page.getByRole('button', { name: 'Tablet' }).click();
+    await expect(page.getByRole('button', { name: 'Tablet' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(frame).toHaveJSProperty('clientWidth', 768);
+    await expect(frame).toHaveJSProperty('clientHeight', 1024);
+    await expect(page.getByTestId('device-caption')).toContainText('768 × 1024');
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    await expect(frame).toHaveJSProperty('clientWidth', 375);
+    await expect(frame).toHaveJSProperty('clientHeight', 667);
+    await expect(pageIn(page, 'modify-preview-frame').locator('h1').first()).toBeVisible();
+    await snap(page, 'edit-ai-modify-mobile-preview');
+    await page.getByRole('button', { name: 'Desktop' }).click();
+
+    const input = chat.getByPlaceholder('Describe the changes you want to make or paste an image...');
+    await input.fill('rename the headline to "Fresh roasts, every week"');
+    await input.press('Enter');
+    await expect(pageIn(page, 'modify-preview-frame').locator('h1').first()).toHaveText(
+      'Fresh roasts, every week',
+      { timeout: 20_000 },
+    );
+    await expect(chat.getByTestId('chat-message').last()).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('version-item').first()).toContainText('AI: rename the headline');
+    await expect(page.getByTestId('activity-log')).toContainText('rename the headline');
+    expect((await getPage(page.request, saved.id)).generatedHtml).toContain('Fresh roasts, every week');
+    await snap(page, 'edit-ai-modify');
+    await expectAccessible(page);
+    await expectNoHorizontalOverflow(page);
+
+    // Clearing the chat empties the stored history too.
+    await chat.getByRole('button', { name: 'Clear chat' }).click();
+    await expect(chat.getByTestId('chat-message')).toHaveCount(0);
+    const history = await (await page.request.get(`/api/landing-pages/${saved.id}/chat-history`)).json();
+    expect(history).toEqual([]);
+  });
+
+  test('Editor: edit the HTML, count characters, discard and save as a new version', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    const original = (await getPage(page.request, saved.id)).generatedHtml;
+    await openEditor(page, saved.id);
+    await page.getByRole('tab', { name: 'Editor' }).click();
+    const editor = page.getByRole('textbox', { name: 'HTML source code' });
+    await expect(editor).toBeVisible();
+    await expect(pageIn(page, 'editor-preview-frame').locator('h1').first()).toBeVisible();
+    const count = page.getByTestId('character-count');
+    await expect(count).toHaveText(`${original.length.toLocaleString('en-US')} characters`);
+    const save = page.getByRole('button', { name: 'Save as new version' });
+    const discard = page.getByRole('button', { name: 'Discard changes' });
+    await expect(save).toBeDisabled();
+    await expect(discard).toBeDisabled();
+    await snap(page, 'edit-editor');
+    await expectAccessible(page);
+
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('<!-- x -->');
+    await expect(count).toHaveText(`${(original.length + 10).toLocaleString('en-US')} characters`);
+    await expect(save).toBeEnabled();
+    await discard.click();
+    await expect(count).toHaveText(`${original.length.toLocaleString('en-US')} characters`);
+    await expect(save).toBeDisabled();
+
+    // Undo works too.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('<!-- y -->');
+    await page.keyboard.press('Control+z');
+    await expect(count).toHaveText(`${original.length.toLocaleString('en-US')} characters`);
+
+    await page.keyboard.type('<!-- reviewed -->');
+    await expect(count).toHaveText(`${(original.length + 17).toLocaleString('en-US')} characters`);
+    // The edit survives a look at another tab.
+    await page.getByRole('tab', { name: 'Interactive' }).click();
+    await page.getByRole('tab', { name: 'Editor' }).click();
+    await expect(count).toHaveText(`${(original.length + 17).toLocaleString('en-US')} characters`);
+    await save.click();
+    await expect(toast(page)).toContainText('Changes saved');
+    await expect(save).toBeDisabled();
+    const after = (await getPage(page.request, saved.id)).generatedHtml;
+    expect(after).toBe(`${original}<!-- reviewed -->`);
+    await expect(page.getByTestId('version-item').first()).toContainText('Edited HTML in the code editor');
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('versions: rollback, share link for a signed-out visitor, and compare', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    const original = await getPage(page.request, saved.id);
+    const edited = original.generatedHtml.replace(/<h1([^>]*)>/, '<h1$1>Edited: ');
+    await page.request.put(`/api/landing-pages/${saved.id}`, {
+      data: { generatedHtml: edited, commitMessage: 'Second draft' },
+      headers: { Origin: baseURL! },
+    });
+    await openEditor(page, saved.id);
+
+    // The header's Download uses the hyphenated file name; Preview opens the sandboxed page.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^harbor-coffee-roasters-[a-z0-9-]+\.html$/);
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const previewTab = await opened;
+    await expect(previewTab).toHaveURL(new RegExp(`/api/landing-pages/${saved.id}/preview\\?t=\\d+$`));
+    await expect(previewTab.locator('h1').first()).toContainText('Edited: ');
+    await previewTab.close();
+
+    const items = page.getByTestId('version-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Live');
+    await expect(items.first()).toContainText('Current Version');
+    await expect(items.first()).toContainText('Second draft');
+    await expect(items.nth(1)).not.toContainText('Live');
+    await expect(items.first().getByRole('button', { name: /Rollback/ })).toHaveCount(0);
+    await expect(items.nth(1).getByRole('link', { name: 'Preview version 1' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+
+    // Compare version 1 with the live one.
+    await items.nth(1).getByRole('button', { name: 'Compare version 1 with the live version' }).click();
+    const compare = page.getByRole('dialog', { name: 'Compare version 1 with the live version' });
+    await expect(compare.getByTestId('diff-summary')).toContainText('+1 added');
+    await expect(compare.getByTestId('diff-summary')).toContainText('1 removed');
+    await expect(compare.locator('tr[data-kind=changed]')).toHaveCount(1);
+    await expect(compare.locator('tr[data-kind=changed]')).toContainText('Edited: ');
+    await snap(page, 'edit-compare');
+    await expectAccessible(page);
+    await compare.getByRole('button', { name: 'Unified' }).click();
+    await expect(compare.locator('tr[data-kind=removed]')).toHaveCount(1);
+    await expect(compare.locator('tr[data-kind=added]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(compare).toBeHidden();
+
+    // Share: the copied link shows the version to someone who is not signed in.
+    await items.nth(1).getByRole('button', { name: 'Copy the share link of version 1' }).click();
+    await expect(toast(page)).toContainText('Share link copied');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseURL}/preview/${saved.id}/\\d+\\?key=`));
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(link);
+    await expect(visitorPage.locator('h1').first()).toHaveText(
+      (await pageIn(page, 'interactive-frame').locator('h1').first().textContent())!.replace('Edited: ', ''),
+    );
+    await visitor.close();
+
+    // Rollback to version 1, confirmed.
+    await items.nth(1).getByRole('button', { name: 'Rollback to version 1' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Roll back to version 1?' });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(items).toHaveCount(2);
+    await items.nth(1).getByRole('button', { name: 'Rollback to version 1' }).click();
+    await confirm.getByRole('button', { name: 'Rollback' }).click();
+    await expect(toast(page)).toContainText('Rolled back');
+    await expect(items).toHaveCount(3);
+    await expect(items.first()).toContainText('Rolled back to version 1');
+    await expect(items.first()).toContainText('Live');
+    await expect(pageIn(page, 'interactive-frame').locator('h1').first()).not.toContainText('Edited: ');
+    expect((await getPage(page.request, saved.id)).generatedHtml).toBe(original.generatedHtml);
+    await snap(page, 'edit-interactive');
+    await expectNoHorizontalOverflow(page);
+  });
+});

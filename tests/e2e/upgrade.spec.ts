@@ -1,0 +1,350 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { FAKE_STRIPE_URL, STRIPE_APP_URL } from './ports';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  registerViaUi,
+  snap,
+  toast,
+  uniqueName,
+  WIDTHS,
+} from './support';
+
+/**
+ * /upgrade 'Choose Your Plan' (issue 6): the main e2e server runs without Stripe keys; a third
+ * app server (STRIPE_APP_URL) has keys and talks to the fake Stripe API. The browser has no
+ * internet, so Stripe.js itself is a local stand-in served for https://js.stripe.com.
+ */
+
+const NOTICE =
+  'Payment Unavailable: Stripe payment processing is not configured. Please contact support for assistance with plan upgrades.';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+/**
+ * Just enough of Stripe.js for @stripe/react-stripe-js and the Payment Element: mount() draws a
+ * card-number field; confirmPayment() declines 4000 0000 0000 0002 and succeeds otherwise.
+ * Every call is recorded on window.__fakeStripe for the test to read.
+ */
+const FAKE_STRIPE_JS = `(() => {
+  const log = (window.__fakeStripe = { keys: [], elementsOptions: [], confirmCalls: [] });
+  function Stripe(key) {
+    log.keys.push(key);
+    const noop = () => Promise.resolve({});
+    return {
+      _registerWrapper() {},
+      registerAppInfo() {},
+      createToken: noop,
+      createPaymentMethod: noop,
+      confirmCardPayment: noop,
+      elements(options) {
+        log.elementsOptions.push({ clientSecret: options && options.clientSecret });
+        return {
+          update() {},
+          getElement() { return null; },
+          submit: noop,
+          create(type) {
+            const listeners = {};
+            let node = null;
+            const element = {
+              mount(target) {
+                node = typeof target === 'string' ? document.querySelector(target) : target;
+                node.innerHTML =
+                  '<div style="display:grid;gap:6px;font:14px system-ui">' +
+                  '<label for="fake-card-number">Card number</label>' +
+                  '<input id="fake-card-number" inputmode="numeric" autocomplete="cc-number" value="4242 4242 4242 4242" ' +
+                  'style="height:40px;padding:0 12px;border:1px solid #cbd5e1;border-radius:6px;font:inherit">' +
+                  '<span style="color:#475569;font-size:12px">Stand-in ' + type + ' element (tests only)</span></div>';
+                setTimeout(() => (listeners.ready || []).forEach((cb) => cb({ elementType: type })), 30);
+              },
+              on(event, cb) { (listeners[event] = listeners[event] || []).push(cb); return element; },
+              off(event, cb) { listeners[event] = (listeners[event] || []).filter((f) => f !== cb); return element; },
+              update() {},
+              unmount() {},
+              destroy() { if (node) node.innerHTML = ''; },
+            };
+            return element;
+          },
+        };
+      },
+      confirmPayment(options) {
+        const card = (document.getElementById('fake-card-number') || { value: '' }).value.replace(/\\s/g, '');
+        log.confirmCalls.push({ returnUrl: options.confirmParams.return_url, redirect: options.redirect, card });
+        return new Promise((resolve) => setTimeout(() => resolve(card === '4000000000000002'
+          ? { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }
+          : { paymentIntent: { id: 'pi_fake', status: 'succeeded' } }), 150));
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();`;
+
+const planCard = (page: Page, name: string): Locator =>
+  page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Counts requests for Stripe.js, answered by the stand-in. */
+async function serveFakeStripeJs(page: Page): Promise<{ count: () => number }> {
+  let requests = 0;
+  await page.route('https://js.stripe.com/**', async (route) => {
+    requests++;
+    await route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS });
+  });
+  return { count: () => requests };
+}
+
+test.describe('upgrade page without Stripe keys', () => {
+  test('lists the plans with the Payment Unavailable notice, the current plan and usage', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const stripeJs = await serveFakeStripeJs(page);
+    await registerViaUi(page, uniqueName('upg'));
+
+    // One generated page, so the usage meters have something to show.
+    await page.goto('/generator');
+    await page
+      .getByLabel('Describe your landing page')
+      .fill('A landing page for a dog-walking service in Leeds.');
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The spinner shows while the plans load (the answer is held back until it was seen).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/subscription-plans', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade' }).click();
+    await expect(page).toHaveURL(/\/upgrade$/);
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading plans...')).toBeVisible();
+    await snap(page, 'upgrade-loading');
+    release();
+
+    await expect(page.getByTestId('plan-card')).toHaveCount(4);
+    const names = await page.getByTestId('plan-card').getByRole('heading', { level: 2 }).allTextContents();
+    expect(names).toEqual(['Free', 'Starter', 'Pro', 'Unlimited']);
+
+    // Prices, buttons and feature lines (spec section 2).
+    const free = planCard(page, 'Free');
+    const starter = planCard(page, 'Starter');
+    const pro = planCard(page, 'Pro');
+    const unlimited = planCard(page, 'Unlimited');
+    await expect(free.getByTestId('plan-price')).toHaveText('$0');
+    await expect(starter.getByTestId('plan-price')).toHaveText('$29/monthly');
+    await expect(pro.getByTestId('plan-price')).toHaveText('$59/monthly');
+    await expect(starter).toContainText('Up to 25 landing pages');
+    await expect(starter).toContainText('Up to 20 versions per page');
+    await expect(unlimited).toContainText('Unlimited landing pages');
+    await expect(unlimited).toContainText('Unlimited versions');
+    await expect(unlimited).not.toContainText('Up to');
+    await expect(pro.getByText('Most Popular')).toBeVisible();
+    await expect(page.getByText('Most Popular')).toHaveCount(1);
+
+    // The current plan: a badge and a disabled button.
+    await expect(free.getByText('Current plan', { exact: true })).toBeVisible();
+    await expect(free.getByRole('button', { name: 'Free is your current plan' })).toBeDisabled();
+    await expect(page.getByText('Current plan', { exact: true }).filter({ visible: true })).toHaveCount(2);
+
+    // No keys: the notice, and the paid plans cannot be bought.
+    await expect(page.getByTestId('payment-unavailable')).toHaveText(NOTICE);
+    for (const card of [starter, pro, unlimited]) {
+      await expect(card.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    }
+
+    // Usage against the Free plan's limits.
+    const usage = page.getByTestId('usage-summary');
+    await expect(usage.getByRole('heading', { name: 'Your usage' })).toBeVisible();
+    await expect(usage.getByRole('progressbar', { name: 'Landing pages' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 3',
+    );
+    await expect(usage.getByRole('progressbar', { name: 'Generations this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 10',
+    );
+    await expect(usage.getByRole('progressbar', { name: 'AI edits this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 30',
+    );
+    await expect(usage.getByRole('progressbar', { name: 'Variations this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 3',
+    );
+    await expect(usage).toContainText('Versions per page5');
+
+    await snap(page, 'upgrade-no-stripe');
+    await expectAccessible(page);
+    await page.setViewportSize(WIDTHS.mobile);
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize(WIDTHS.desktop);
+
+    // Stripe.js is never loaded when no plan was paid for.
+    expect(stripeJs.count()).toBe(0);
+  });
+
+  test('coupon codes are checked by the server and answered inline, by keyboard', async ({ page }) => {
+    await registerViaUi(page, uniqueName('cpn'));
+    await page.goto('/upgrade');
+    const starter = planCard(page, 'Starter');
+    const toggle = starter.getByRole('button', { name: 'Have a coupon code for the Starter plan?' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const field = starter.getByLabel('Coupon code for Starter');
+    await expect(field).toBeFocused();
+
+    // Blank: said at once, nothing sent.
+    await page.keyboard.press('Enter');
+    await expect(starter.getByText('Enter a coupon code')).toBeVisible();
+
+    await field.fill('nosuchcode');
+    await page.keyboard.press('Enter');
+    await expect(starter.getByText('Coupon not found')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(starter.getByTestId('plan-price')).toHaveText('$29/monthly');
+    await snap(page, 'upgrade-coupon-not-found');
+    await expectAccessible(page);
+
+    // Typing again clears the message.
+    await field.fill('SAVE');
+    await expect(starter.getByText('Coupon not found')).toHaveCount(0);
+  });
+
+  test("returning from Stripe's redirect announces the payment once and cleans the address", async ({
+    page,
+  }) => {
+    await registerViaUi(page, uniqueName('ret'));
+    await page.goto(
+      '/upgrade?payment_intent=pi_123&payment_intent_client_secret=pi_123_secret_abc&redirect_status=succeeded',
+    );
+    await expect(toast(page)).toContainText('Payment successful!');
+    await expect(toast(page)).toContainText("You've been subscribed to your new plan.");
+    await expect(page).toHaveURL(/\/upgrade$/);
+    await expect(page.getByTestId('plan-card')).toHaveCount(4);
+    await expect(toast(page)).toHaveCount(1);
+
+    await page.goto(
+      '/upgrade?payment_intent=pi_124&payment_intent_client_secret=pi_124_secret_abc&redirect_status=failed',
+    );
+    await expect(toast(page)).toContainText('Payment failed');
+    await expect(toast(page)).toContainText('An error occurred during payment');
+    await expect(page).toHaveURL(/\/upgrade$/);
+  });
+
+  test('signed-out visitors are sent to the login page', async ({ page }) => {
+    await page.goto('/upgrade');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('upgrade page with Stripe (fake Stripe API, stand-in Stripe.js)', () => {
+  test.use({ baseURL: STRIPE_APP_URL });
+
+  test('pays for Pro through the Payment Element: a declined card stays, then success and the plan changes', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const stripeJs = await serveFakeStripeJs(page);
+    await registerViaUi(page, uniqueName('pay'));
+    await page.goto('/upgrade');
+    await expect(page.getByTestId('plan-card')).toHaveCount(4);
+    await expect(page.getByTestId('payment-unavailable')).toHaveCount(0);
+    expect(stripeJs.count()).toBe(0);
+
+    await planCard(page, 'Pro').getByRole('button', { name: 'Subscribe' }).click();
+    const heading = page.getByRole('heading', { name: 'Complete Payment' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('subscribing-line')).toHaveText('Subscribing to Pro plan - $59/monthly');
+    const cardNumber = page.getByLabel('Card number');
+    await expect(cardNumber).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Complete Payment' });
+    await expect(pay).toBeEnabled();
+    expect(stripeJs.count()).toBe(1);
+    const log = await page.evaluate(() => (window as any).__fakeStripe);
+    expect(log.keys).toEqual(['pk_test_e2e']);
+    // The client secret came from the server's Stripe subscription (the fake's first invoice).
+    expect(log.elementsOptions[0].clientSecret).toMatch(/_secret_/);
+    await snap(page, 'upgrade-complete-payment');
+    await expectAccessible(page);
+
+    // Declined: the provider's message, and the form stays.
+    await cardNumber.fill(DECLINED_CARD);
+    await pay.click();
+    await expect(toast(page)).toContainText('Payment failed');
+    await expect(toast(page)).toContainText('Your card was declined.');
+    await expect(heading).toBeVisible();
+    await expect(pay).toBeEnabled();
+    await snap(page, 'upgrade-payment-declined');
+
+    await cardNumber.fill('4242 4242 4242 4242');
+    await pay.click();
+    await expect(toast(page)).toContainText('Payment successful!');
+    await expect(toast(page)).toContainText("You've been subscribed to the Pro plan.");
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
+    await expect(page.getByTestId('plan-card')).toHaveCount(4);
+    const calls = await page.evaluate(() => (window as any).__fakeStripe.confirmCalls);
+    expect(calls.at(-1)).toMatchObject({ returnUrl: `${STRIPE_APP_URL}/upgrade`, redirect: 'if_required' });
+
+    // Stripe tells the server through the signed webhook; the page then shows Pro as current.
+    const paid = await request.post(`${FAKE_STRIPE_URL}/__e2e/invoice-paid`);
+    expect(await paid.json()).toMatchObject({ webhookStatus: 200 });
+    await page.reload();
+    const pro = planCard(page, 'Pro');
+    await expect(pro.getByText('Current plan', { exact: true })).toBeVisible();
+    await expect(pro.getByRole('button', { name: 'Pro is your current plan' })).toBeDisabled();
+    await expect(
+      page.getByTestId('usage-summary').getByRole('progressbar', { name: 'Landing pages' }),
+    ).toHaveAttribute('aria-valuetext', '0 of 100');
+    await snap(page, 'upgrade-current-pro');
+
+    // Back to the free plan: assigned at once, with its toast.
+    await planCard(page, 'Free').getByRole('button', { name: 'Get Started' }).click();
+    await expect(toast(page)).toContainText('Plan assigned successfully');
+    await expect(planCard(page, 'Free').getByText('Current plan', { exact: true })).toBeVisible();
+    await expect(pro.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(
+      page.getByTestId('usage-summary').getByRole('progressbar', { name: 'Landing pages' }),
+    ).toHaveAttribute('aria-valuetext', '0 of 3');
+    await snap(page, 'upgrade-free-assigned');
+  });
+
+  test('Back to Plans by keyboard returns focus to the plan; a provider failure is a Payment Error', async ({
+    page,
+    request,
+  }) => {
+    await serveFakeStripeJs(page);
+    await registerViaUi(page, uniqueName('kbd'));
+    await page.goto('/upgrade');
+    const subscribe = planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' });
+    await subscribe.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeFocused();
+    await expect(page.getByTestId('subscribing-line')).toHaveText(
+      'Subscribing to Starter plan - $29/monthly',
+    );
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to Plans' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('plan-card')).toHaveCount(4);
+    await expect(planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' })).toBeFocused();
+
+    // Stripe fails when the subscription is created: the server's message in 'Payment Error'.
+    const fault = await request.post(`${FAKE_STRIPE_URL}/__e2e/fail`, {
+      data: { path: '/v1/subscriptions', method: 'POST', status: 500, type: 'api_error', times: 3 },
+    });
+    expect(fault.status()).toBe(204);
+    await planCard(page, 'Unlimited').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page)).toContainText('Payment Error');
+    await expect(toast(page)).toContainText('The payment provider could not process the request');
+    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toHaveCount(0);
+    await expect(planCard(page, 'Unlimited').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await snap(page, 'upgrade-payment-error');
+  });
+});
