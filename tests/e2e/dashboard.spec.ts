@@ -384,7 +384,18 @@ test.describe('dashboard', () => {
     await pageCard(page, saved.title).getByRole('button', { name: 'Preview' }).click();
     const popup = await popupPromise;
     await expect(popup).toHaveURL(new RegExp(`/api/landing-pages/${saved.id}/preview`));
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
+
+    // A preview the server cannot give closes its tab and says why (spec section 7).
+    await page.route('**/api/landing-pages/*/preview*', (route) => route.fulfill({ status: 404, body: '' }));
+    const failedPopup = page.waitForEvent('popup');
+    await pageCard(page, saved.title).getByRole('button', { name: 'Preview' }).click();
+    const closedTab = await failedPopup;
+    await expect.poll(() => closedTab.isClosed()).toBe(true);
+    await expect(toast(page)).toContainText('Failed to load preview');
+    await expect(toast(page)).toContainText('Error loading preview: 404');
+    await page.unroute('**/api/landing-pages/*/preview*');
 
     // Delete asks first; Cancel keeps the page.
     await pageCard(page, saved.title)

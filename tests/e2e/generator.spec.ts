@@ -83,6 +83,19 @@ test.describe('generator', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^[a-z0-9_]+\.html$/);
     await expectNoHorizontalOverflow(page);
+
+    // 'Create Another Landing Page' starts over with an empty form and the default options.
+    await page.goto('/generator');
+    await page.getByLabel('Describe your landing page').fill('A landing page for a dog walker in Leeds');
+    await page.getByLabel('Animations').click();
+    await generate.click();
+    await page
+      .getByRole('dialog', { name: 'Landing Page Generated!' })
+      .getByRole('button', { name: 'Create Another Landing Page' })
+      .click({ timeout: 20_000 });
+    await expect(page.getByLabel('Describe your landing page')).toHaveValue('');
+    await expect(page.getByLabel('Animations')).not.toBeChecked();
+    await expect(page.getByText('AI Chat Modify')).toHaveCount(0);
   });
 
   test('the template gallery filters and fills the prompt', async ({ page }) => {
@@ -130,6 +143,8 @@ test.describe('generator', () => {
     await expect(page.getByLabel('Describe your landing page')).toHaveValue('Remix me');
     await expect(page.getByLabel('Reference URL 1', { exact: true })).toHaveValue('https://c.example');
     await expect(page.getByRole('button', { name: 'Remove reference URL 1' })).toHaveCount(0);
+    await expect(page.getByTestId('remix-notice')).toContainText('Remixing “Old”');
+    await snap(page, 'generator-remix-intake');
 
     await page.evaluate(() => localStorage.setItem('pagecraft.remixData', '{broken'));
     await page.goto('/generator?remix=true');

@@ -111,6 +111,23 @@ test.describe('detail page', () => {
     await expect(page.getByRole('heading', { level: 1, name: saved.title })).toBeVisible();
   });
 
+  test('a preview the server refuses, or that fails on the way, says so in the pane', async ({ page }) => {
+    await registerViaUi(page, uniqueName('detprev'));
+    const saved = await generatePage(page, 'A landing page for a bakery in Lyon');
+    const pane = page.getByRole('alert').filter({ hasText: /preview/ });
+
+    await page.route('**/api/landing-pages/*/preview*', (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.goto(`/details/${saved.id}`);
+    await expect(pane).toHaveText('Failed to load preview');
+    await expect(page.getByTestId('details-preview')).toHaveCount(0);
+    await snap(page, 'details-preview-failed');
+
+    await page.unroute('**/api/landing-pages/*/preview*');
+    await page.route('**/api/landing-pages/*/preview*', (route) => route.abort('connectionreset'));
+    await page.reload();
+    await expect(pane).toHaveText('An error occurred while loading the preview');
+  });
+
   test("not found for a missing page and for another user's page; invalid ids", async ({ page, browser }) => {
     await registerViaUi(page, uniqueName('detown'));
     const saved = await generatePage(page, 'A landing page for a pottery class in Kyoto');

@@ -1,3 +1,4 @@
+import { toast } from '@/hooks/use-toast';
 import { SANDBOX_FRAME_URL } from '../sandboxed-frame/sandboxed-frame';
 
 /**
@@ -6,7 +7,7 @@ import { SANDBOX_FRAME_URL } from '../sandboxed-frame/sandboxed-frame';
  * - a saved page opens its server preview, which is served with a CSP sandbox header;
  * - unsaved HTML opens the server's sandbox frame (also an opaque origin) with the page in
  *   the URL fragment, which stays in the browser and is never sent to the server.
- * Both open with noopener, so the page cannot reach back into the app through window.opener.
+ * Neither tab can reach back into the app through window.opener.
  */
 
 export function previewUrl(pageId: number): string {
@@ -18,7 +19,33 @@ export function unsavedPreviewUrl(html: string): string {
   return `${SANDBOX_FRAME_URL}#${encodeURIComponent(html)}`;
 }
 
-export function openPreviewInNewTab(html: string, pageId?: number): void {
-  const url = pageId !== undefined ? previewUrl(pageId) : unsavedPreviewUrl(html);
-  window.open(url, '_blank', 'noopener,noreferrer');
+export function openPreviewInNewTab(html: string, pageId?: number): Promise<void> {
+  if (pageId !== undefined) return openSavedPreview(pageId);
+  window.open(unsavedPreviewUrl(html), '_blank', 'noopener,noreferrer');
+  return Promise.resolve();
+}
+
+/**
+ * A saved page's preview, checked before it is shown: the tab is opened at once (inside the
+ * click, so no popup blocker stops it), cut off from this window, and sent to the preview only
+ * once the server says it exists; otherwise it closes and the spec's toast explains why
+ * ('Error loading preview: {message}').
+ */
+async function openSavedPreview(pageId: number): Promise<void> {
+  const url = previewUrl(pageId);
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const response = await fetch(url, { method: 'HEAD', credentials: 'include' });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText || 'Request failed'}`);
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener,noreferrer');
+  } catch (error) {
+    tab?.close();
+    toast({
+      title: 'Failed to load preview',
+      description: `Error loading preview: ${error instanceof Error ? error.message : String(error)}`,
+      variant: 'destructive',
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import type { GenerationOptions } from '@shared/api/generation';
-import { Sparkles } from 'lucide-react';
+import { Shuffle, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,6 +16,8 @@ export interface GeneratorDraft {
   images: PickedImage[];
   referenceUrls: string[];
   options: GenerationOptions;
+  /** Title of the page this draft remixes (from the REMIX hand-off), shown as a reminder. */
+  remixOf?: string;
 }
 
 /** The generator's first screen: the description, references and options. */
@@ -52,6 +54,18 @@ export function GeneratorForm(props: {
               Describe your offer and audience; Pagecraft writes a complete page you can paste into your
               funnel.
             </CardDescription>
+            {draft.remixOf && (
+              <p
+                className="mt-2 flex items-center gap-2 rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm"
+                data-testid="remix-notice"
+              >
+                <Shuffle aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                <span>
+                  Remixing <span className="font-medium">“{draft.remixOf}”</span>: its prompt and references
+                  are loaded below; change anything before generating.
+                </span>
+              </p>
+            )}
           </CardHeader>
           <CardContent className="space-y-6">
             <div className="space-y-2">

@@ -7,6 +7,7 @@ export interface GeneratorIntake {
   prompt: string;
   referenceUrls: string[];
   images: PickedImage[];
+  remixOf?: string;
 }
 
 /**
@@ -25,6 +26,7 @@ export function useGeneratorIntake(apply: (intake: GeneratorIntake) => void) {
         const shot = remix.screenshotImage;
         apply({
           prompt: remix.prompt,
+          remixOf: remix.originalTitle || undefined,
           referenceUrls: remix.referenceUrls.length > 0 ? remix.referenceUrls : [''],
           images: shot
             ? [

@@ -48,7 +48,7 @@ export async function downloadPage(id: number, known?: { html: string; title: st
 
 /** Opens the saved page's sandboxed server preview in a new tab. */
 export function previewPage(id: number): void {
-  openPreviewInNewTab('', id);
+  void openPreviewInNewTab('', id);
 }
 
 export async function copyPrompt(prompt: string): Promise<void> {

@@ -1,5 +1,4 @@
 import type { LandingPage } from '@shared/api/pages';
-import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
 import {
   BarChart3,
   CalendarDays,
@@ -17,7 +16,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { PREVIEW_SANDBOX } from '@/components/sandboxed-frame/sandboxed-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,6 +33,7 @@ import {
 } from '@/features/library';
 import { ApiError, errorText } from '@/lib/api';
 import { BackToDashboard, DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
+import { LivePreview } from './live-preview';
 
 /** /details/{id}: everything about one saved page (spec section 2, detail page). */
 export function DetailsPage() {
@@ -122,14 +121,9 @@ function DetailsView({ page }: { page: LandingPage }) {
               <ExternalLink aria-hidden="true" /> Open in new tab
             </Button>
           </div>
-          <iframe
+          <LivePreview
             title={`Live preview of ${page.title}`}
             src={`/api/landing-pages/${page.id}/preview?v=${page.currentVersionId ?? 0}`}
-            sandbox={PREVIEW_SANDBOX}
-            referrerPolicy="no-referrer"
-            className="w-full border-0 bg-white"
-            style={{ height: PREVIEW_PANE_HEIGHT_PX }}
-            data-testid="details-preview"
           />
         </Card>
 
