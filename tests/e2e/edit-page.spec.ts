@@ -472,3 +472,92 @@ test.describe('edit page', () => {
     await expectNoHorizontalOverflow(page);
   });
 });
+
+test.describe('edit page failures', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await registerViaUi(page, uniqueName('editfail'));
+  });
+
+  test('a failed load, save, rollback and chat clear each say so and lose nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    const original = await getPage(page.request, saved.id);
+    const pageUrl = `**/api/landing-pages/${saved.id}`;
+
+    // Loading fails: the error state, then 'Try again' recovers.
+    await page.route(pageUrl, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Database away"}' })
+        : route.fallback(),
+    );
+    await page.goto(`/edit/${saved.id}`);
+    await expect(page.getByRole('heading', { name: 'Error loading landing page' })).toBeVisible();
+    await expect(page.getByText('Database away')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await snap(page, 'edit-load-error');
+    await expectAccessible(page);
+    await page.unroute(pageUrl);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: saved.title })).toBeVisible();
+
+    // Saving a direct edit fails: the spec's toast, and the stored page is untouched.
+    await page.route(pageUrl, (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    const heading = pageIn(page, 'interactive-frame').locator('h1').first();
+    await expect(heading).toBeVisible();
+    await page.getByRole('button', { name: 'Direct Edit' }).click();
+    await heading.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit text' });
+    await dialog.getByLabel('Text').fill('This will not be saved');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Save failed');
+    await expect(toast(page)).toContainText('Could not save changes. Please try again.');
+    await page.unroute(pageUrl);
+    expect((await getPage(page.request, saved.id)).generatedHtml).toBe(original.generatedHtml);
+    await expect(page.getByTestId('version-item')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+
+    // A second version, then a rollback the server refuses.
+    await page.request.put(`/api/landing-pages/${saved.id}`, {
+      data: { generatedHtml: original.generatedHtml.replace('</h1>', ' v2</h1>'), commitMessage: 'Second' },
+      headers: { Origin: baseURL! },
+    });
+    await page.reload();
+    const items = page.getByTestId('version-item');
+    await expect(items).toHaveCount(2);
+    await page.route(`${pageUrl}/rollback`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await items.nth(1).getByRole('button', { name: 'Rollback to version 1' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Roll back to version 1?' })
+      .getByRole('button', { name: 'Rollback' })
+      .click();
+    await expect(toast(page)).toContainText('Rollback failed');
+    await expect(toast(page)).toContainText('Could not rollback to selected version.');
+    await expect(items).toHaveCount(2);
+    expect((await getVersions(page.request, saved.id)).map((v) => v.commitMessage)).toEqual([
+      'Second',
+      'Initial generation',
+    ]);
+
+    // Clearing the chat fails: the messages stay, here and on the server.
+    await page.route(`${pageUrl}/chat-history`, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+    );
+    await page.getByRole('tab', { name: 'AI Modify' }).click();
+    const chat = page.getByTestId('chat-panel');
+    const messages = chat.getByTestId('chat-message');
+    await expect(messages).toHaveCount(2);
+    await chat.getByRole('button', { name: 'Clear chat' }).click();
+    await expect(toast(page)).toContainText('Clear failed');
+    await expect(toast(page)).toContainText('Could not clear chat history.');
+    await expect(messages).toHaveCount(2);
+    const history = await (await page.request.get(`/api/landing-pages/${saved.id}/chat-history`)).json();
+    expect(history).toHaveLength(2);
+  });
+});
