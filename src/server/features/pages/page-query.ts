@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { landingPages } from '../../db/schema/index.ts';
@@ -70,32 +70,68 @@ export async function assertOwnedPage(db: Db, userId: number, pageId: number): P
 const iso = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** One row's summary as JSON text, exactly the fields of `LandingPageSummary` (see toSummaryDto). */
+const summaryJson = sql`json_build_object(
+  'id', ${landingPages.id},
+  'title', ${landingPages.title},
+  'prompt', ${landingPages.prompt},
+  'referenceUrls', ${landingPages.referenceUrls},
+  'referenceImageCount', ${landingPages.referenceImageCount},
+  'createdAt', ${iso(landingPages.createdAt)},
+  'updatedAt', ${iso(landingPages.updatedAt)},
+  'copyCount', ${landingPages.copyCount},
+  'folderId', ${landingPages.folderId},
+  'variationGroup', ${landingPages.variationGroup},
+  'currentVersionId', ${landingPages.currentVersionId},
+  'versionCount', ${landingPages.versionCount},
+  'htmlBytes', octet_length(${landingPages.generatedHtml})
+)::text`;
+
 /**
- * The dashboard list as JSON text built by the database: exactly the fields of
- * `LandingPageSummary` (see toSummaryDto), newest first. With 1,000 pages, parsing rows into
- * objects and serialising them again cost more than the query; this way Node only forwards
- * one string.
+ * A row's change stamp: PostgreSQL gives every written row version a new `xmin` (the writing
+ * transaction), so "same id, same xmin" means "unchanged since last read", on any instance.
  */
-export async function selectSummariesJson(db: Db, userId: number): Promise<string> {
+const rowStamp = sql`${landingPages.id}::text || ':' || xmin::text`;
+const newestFirst = sql`${landingPages.createdAt} desc, ${landingPages.id} desc`;
+
+/** The user's pages, newest first, as "id:xmin" stamps joined by commas (one small text). */
+export async function selectSummaryStamps(db: Db, userId: number): Promise<string[]> {
   const [row] = await db
-    .select({
-      json: sql<string>`coalesce(json_agg(json_build_object(
-        'id', ${landingPages.id},
-        'title', ${landingPages.title},
-        'prompt', ${landingPages.prompt},
-        'referenceUrls', ${landingPages.referenceUrls},
-        'referenceImageCount', ${landingPages.referenceImageCount},
-        'createdAt', ${iso(landingPages.createdAt)},
-        'updatedAt', ${iso(landingPages.updatedAt)},
-        'copyCount', ${landingPages.copyCount},
-        'folderId', ${landingPages.folderId},
-        'variationGroup', ${landingPages.variationGroup},
-        'currentVersionId', ${landingPages.currentVersionId},
-        'versionCount', ${landingPages.versionCount},
-        'htmlBytes', octet_length(${landingPages.generatedHtml})
-      ) order by ${landingPages.createdAt} desc, ${landingPages.id} desc), '[]'::json)::text`,
-    })
+    .select({ stamps: sql<string | null>`string_agg(${rowStamp}, ',' order by ${newestFirst})` })
     .from(landingPages)
     .where(eq(landingPages.userId, userId));
-  return row?.json ?? '[]';
+  return row?.stamps ? row.stamps.split(',') : [];
+}
+
+export interface SummaryFragment {
+  stamp: string;
+  json: string;
+}
+
+/**
+ * Summaries as JSON text built by the database, with their stamps, newest first (the Map keeps
+ * that order): all the user's pages, or only `ids`. One text value ("stamp TAB json" lines): with 1,000 pages, parsing rows into
+ * objects and serialising them again cost more than the query. JSON text never holds a raw
+ * tab or newline, so the split is exact.
+ */
+export async function selectSummaryFragments(
+  db: Db,
+  userId: number,
+  ids?: number[],
+): Promise<Map<number, SummaryFragment>> {
+  const [row] = await db
+    .select({
+      text: sql<
+        string | null
+      >`string_agg(${rowStamp} || E'\t' || ${summaryJson}, E'\n' order by ${newestFirst})`,
+    })
+    .from(landingPages)
+    .where(and(eq(landingPages.userId, userId), ids ? inArray(landingPages.id, ids) : undefined));
+  const fragments = new Map<number, SummaryFragment>();
+  for (const line of row?.text ? row.text.split('\n') : []) {
+    const tab = line.indexOf('\t');
+    const stamp = line.slice(0, tab);
+    fragments.set(Number(stamp.slice(0, stamp.indexOf(':'))), { stamp, json: line.slice(tab + 1) });
+  }
+  return fragments;
 }
