@@ -1,0 +1,65 @@
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatCount } from './admin-format';
+import type { MonthlyLimitsForm } from './admin-forms';
+
+export type LimitKind = keyof MonthlyLimitsForm;
+export const LIMIT_KINDS: LimitKind[] = ['generate', 'modify', 'variation'];
+
+/**
+ * Three number inputs (generate / modify / variation) with their maximum and what empty means.
+ * No `max` attribute: a larger value is clamped on save, not blocked by the browser.
+ */
+export function LimitFields(props: {
+  idPrefix: string;
+  form: MonthlyLimitsForm;
+  errors: Record<string, string>;
+  labels: Record<LimitKind, string>;
+  max: Record<LimitKind, number>;
+  /** The input's placeholder and the hint's second half: 'Unlimited' or 'Default 10,000'. */
+  empty: Record<LimitKind, string>;
+  onChange(kind: LimitKind, value: string): void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {LIMIT_KINDS.map((kind) => {
+        const id = `${props.idPrefix}-${kind}`;
+        const error = props.errors[kind];
+        return (
+          <div key={kind} className="grid content-start gap-1.5">
+            <Label htmlFor={id}>{props.labels[kind]}</Label>
+            <Input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              value={props.form[kind]}
+              placeholder={props.empty[kind]}
+              onChange={(event) => props.onChange(kind, event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint`}
+            />
+            <p
+              id={`${id}-hint`}
+              className={error ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
+            >
+              {error ?? `Max ${formatCount(props.max[kind])} · empty = ${props.empty[kind].toLowerCase()}`}
+            </p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** 'Generate lowered to 10,000 (the maximum).' for typed values above their maximum. */
+export function clampNote(
+  form: MonthlyLimitsForm,
+  max: Record<LimitKind, number>,
+  labels: Record<LimitKind, string>,
+): string | null {
+  const lowered = LIMIT_KINDS.filter((kind) => Number(form[kind]) > max[kind]).map(
+    (kind) => `${labels[kind]} lowered to ${formatCount(max[kind])}`,
+  );
+  return lowered.length > 0 ? `${lowered.join('; ')} (the maximum).` : null;
+}
