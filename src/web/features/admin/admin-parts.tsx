@@ -25,9 +25,9 @@ export function SectionCard(props: {
     <Card
       role="region"
       aria-labelledby={`${props.id}-heading`}
-      className={cn('min-w-0 gap-4 overflow-hidden pb-0', props.className)}
+      className={cn('min-w-0 gap-0 overflow-hidden py-0', props.className)}
     >
-      <CardHeader className="gap-3 sm:flex sm:flex-row sm:items-start sm:justify-between">
+      <CardHeader className="gap-3 py-5 sm:flex sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <h2 id={`${props.id}-heading`} className="text-lg leading-none font-semibold">
             {props.title}

@@ -47,8 +47,8 @@ export function AuditTab() {
                       {entry.targetType}
                       {entry.targetId && <span className="text-muted-foreground"> #{entry.targetId}</span>}
                     </TableCell>
-                    <TableCell className="min-w-64 text-xs text-muted-foreground">
-                      <ul className="grid gap-0.5">
+                    <TableCell className="min-w-72 text-xs text-muted-foreground">
+                      <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
                         {detailPairs(entry.details).map((pair) => (
                           <li key={pair} className="break-all">
                             {pair}

@@ -8,6 +8,7 @@ export const LIMIT_KINDS: LimitKind[] = ['generate', 'modify', 'variation'];
 
 /**
  * Three number inputs (generate / modify / variation) with their maximum and what empty means.
+ * Phones get one compact row per field (label left, input right), wider screens three columns.
  * No `max` attribute: a larger value is clamped on save, not blocked by the browser.
  */
 export function LimitFields(props: {
@@ -15,19 +16,27 @@ export function LimitFields(props: {
   form: MonthlyLimitsForm;
   errors: Record<string, string>;
   labels: Record<LimitKind, string>;
+  /** Read after the label by screen readers: 'per month', 'tokens per request'. */
+  labelSuffix: string;
   max: Record<LimitKind, number>;
-  /** The input's placeholder and the hint's second half: 'Unlimited' or 'Default 10,000'. */
+  /** The input's placeholder: 'Unlimited' or 'Default 10,000'. */
   empty: Record<LimitKind, string>;
   onChange(kind: LimitKind, value: string): void;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       {LIMIT_KINDS.map((kind) => {
         const id = `${props.idPrefix}-${kind}`;
         const error = props.errors[kind];
         return (
-          <div key={kind} className="grid content-start gap-1.5">
-            <Label htmlFor={id}>{props.labels[kind]}</Label>
+          <div
+            key={kind}
+            className="grid grid-cols-[1fr_8rem] items-center gap-x-3 gap-y-0.5 sm:grid-cols-1 sm:content-start sm:items-stretch sm:gap-y-1.5"
+          >
+            <Label htmlFor={id}>
+              {props.labels[kind]}
+              <span className="sr-only"> {props.labelSuffix}</span>
+            </Label>
             <Input
               id={id}
               type="number"
@@ -38,12 +47,13 @@ export function LimitFields(props: {
               onChange={(event) => props.onChange(kind, event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint`}
+              className="row-span-2 sm:row-span-1"
             />
             <p
               id={`${id}-hint`}
               className={error ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
             >
-              {error ?? `Max ${formatCount(props.max[kind])} · empty = ${props.empty[kind].toLowerCase()}`}
+              {error ?? `Max ${formatCount(props.max[kind])}`}
             </p>
           </div>
         );
@@ -52,7 +62,7 @@ export function LimitFields(props: {
   );
 }
 
-/** 'Generate lowered to 10,000 (the maximum).' for typed values above their maximum. */
+/** 'Generations lowered to 10,000 (the maximum).' for typed values above their maximum. */
 export function clampNote(
   form: MonthlyLimitsForm,
   max: Record<LimitKind, number>,

@@ -7,9 +7,9 @@ import { useUpdatePlanFields } from './admin-mutations';
 import { clampNote, LimitFields, type LimitKind } from './limit-fields';
 
 const LABELS: Record<LimitKind, string> = {
-  generate: 'Generations / month',
-  modify: 'AI edits / month',
-  variation: 'Variations / month',
+  generate: 'Generations',
+  modify: 'AI edits',
+  variation: 'Variations',
 };
 const EMPTY: Record<LimitKind, string> = {
   generate: 'Unlimited',
@@ -42,6 +42,7 @@ export function PlanLimitsForm({ plan, idPrefix }: { plan: AdminPlan; idPrefix: 
     const parsed = parseMonthlyLimits(form);
     if (!parsed.ok) {
       setErrors(parsed.errors);
+      setNote(null);
       return;
     }
     setErrors({});
@@ -57,9 +58,13 @@ export function PlanLimitsForm({ plan, idPrefix }: { plan: AdminPlan; idPrefix: 
         form={form}
         errors={errors}
         labels={LABELS}
+        labelSuffix="per month"
         max={MONTHLY_LIMIT_MAX}
         empty={EMPTY}
-        onChange={(kind, value) => setForm((current) => ({ ...current, [kind]: value }))}
+        onChange={(kind, value) => {
+          setNote(null);
+          setForm((current) => ({ ...current, [kind]: value }));
+        }}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={update.isPending}>

@@ -71,7 +71,7 @@ function SubscriptionRow({ subscription, plans }: { subscription: AdminSubscript
   // The subscription's own plan is always offered, even if the plan list is still loading.
   const options = plans.some((p) => p.id === plan.id) ? plans : [plan, ...plans];
   return (
-    <TableRow data-testid="subscription-row" data-username={user.username}>
+    <TableRow data-testid="subscription-row" data-id={subscription.id} data-username={user.username}>
       <TableCell>
         <div className="font-medium">{user.username}</div>
         <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>

@@ -65,8 +65,8 @@ function Figure(props: {
   return (
     <div className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-5" data-testid={props.testId}>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="truncate text-sm font-medium text-muted-foreground">{props.label}</h2>
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10">
+        <h2 className="text-sm leading-tight font-medium text-muted-foreground">{props.label}</h2>
+        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 sm:flex">
           <Icon aria-hidden={true} className="size-4 text-primary" />
         </span>
       </div>
@@ -80,7 +80,7 @@ function Figure(props: {
           {props.children}
         </p>
       )}
-      {props.hint && <p className="mt-1 truncate text-xs text-muted-foreground">{props.hint}</p>}
+      {props.hint && <p className="mt-1 text-xs leading-snug text-muted-foreground">{props.hint}</p>}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function TokenLimitsTab() {
       <SectionCard
         id="plan-limits"
         title="Plan monthly limits"
-        description="Requests each subscriber may make per calendar month. Maximums: 10,000 generations, 5,000 AI edits, 2,000 variations; -1 or empty is unlimited."
+        description="Requests each subscriber may make per calendar month. -1 or empty is unlimited; larger values are lowered to the maximum."
       >
         <QueryState query={plans}>
           {(rows) =>

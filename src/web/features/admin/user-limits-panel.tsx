@@ -12,9 +12,9 @@ import { clampNote, LIMIT_KINDS, LimitFields, type LimitKind } from './limit-fie
 import { PlanLimitsForm } from './plan-limits-form';
 
 const LABELS: Record<LimitKind, string> = {
-  generate: 'Generate tokens',
-  modify: 'Modify tokens',
-  variation: 'Variation tokens',
+  generate: 'Generate',
+  modify: 'Modify',
+  variation: 'Variation',
 };
 const DEFAULTS: Record<LimitKind, string> = {
   generate: `Default ${formatCount(PER_REQUEST_TOKEN_FALLBACK.generate)}`,
@@ -84,7 +84,9 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
           <Skeleton className="h-16 w-full" />
         ) : plan ? (
           <>
-            <p className="text-xs text-muted-foreground">These apply to everyone on the {plan.name} plan.</p>
+            <p className="text-xs text-muted-foreground">
+              Requests per calendar month for everyone on the {plan.name} plan; -1 or empty is unlimited.
+            </p>
             <PlanLimitsForm plan={plan} idPrefix={`${idPrefix}-plan`} />
           </>
         ) : (
@@ -121,6 +123,7 @@ function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string
     const parsed = parseTokenLimits(form);
     if (!parsed.ok) {
       setErrors(parsed.errors);
+      setNote(null);
       return;
     }
     setErrors({});
@@ -144,9 +147,13 @@ function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string
         form={form}
         errors={errors}
         labels={LABELS}
+        labelSuffix="tokens per request"
         max={PER_REQUEST_TOKEN_MAX}
         empty={DEFAULTS}
-        onChange={(kind, value) => setForm((current) => ({ ...current, [kind]: value }))}
+        onChange={(kind, value) => {
+          setNote(null);
+          setForm((current) => ({ ...current, [kind]: value }));
+        }}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={save.isPending}>
