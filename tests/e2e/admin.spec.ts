@@ -212,6 +212,71 @@ test.describe('admin console', () => {
     await member.close();
   });
 
+  test('users: search and pages are asked of the server', async ({ page }) => {
+    await signInAsAdmin(page);
+    // 45 users would take minutes to register on the test machine: the list answers are stubbed.
+    const asked: { search: string; page: string }[] = [];
+    await page.route('**/api/admin/users?*', (route) => {
+      const params = new URL(route.request().url()).searchParams;
+      const pageNo = Number(params.get('page'));
+      const size = Number(params.get('pageSize'));
+      const search = params.get('search') ?? '';
+      if (size === 20) asked.push({ search, page: String(pageNo) });
+      const total = search ? 3 : 45;
+      const count = Math.max(0, Math.min(size, total - (pageNo - 1) * size));
+      const users = Array.from({ length: count }, (_, i) => ({
+        id: 5000 + (pageNo - 1) * size + i,
+        username: `${search || 'member'}${(pageNo - 1) * size + i + 1}`,
+        email: i === 0 ? 'first@example.com' : null,
+        firstName: null,
+        lastName: null,
+        role: 'user',
+        createdAt: new Date().toISOString(),
+        maxGenerateTokensPerRequest: null,
+        maxModifyTokensPerRequest: null,
+        maxVariationTokensPerRequest: null,
+        planName: 'Free',
+      }));
+      return route.fulfill({ json: { users, total, page: pageNo, pageSize: size } });
+    });
+    await page.goto('/admin');
+    await expect(page.getByTestId('total-users').locator('[data-value]')).toHaveText('45');
+    await expect(page.getByTestId('user-row')).toHaveCount(20);
+    await expect(page.getByTestId('user-row').first()).toContainText('first@example.com');
+    await expect(page.getByTestId('user-row').nth(1)).toContainText('No email');
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByTestId('user-row').first()).toContainText('member21');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByTestId('user-row')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // A search starts from its first page.
+    await page.getByLabel('Search users').fill('ann');
+    await expect(page.getByText('3 matching')).toBeVisible();
+    await expect(page.getByTestId('user-row')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+    expect(asked).toEqual([
+      { search: '', page: '1' },
+      { search: '', page: '2' },
+      { search: '', page: '3' },
+      { search: 'ann', page: '1' },
+    ]);
+  });
+
+  test('an admin whose role was taken away meanwhile gets "Not authorised" at the first 403', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.route('**/api/admin/user-subscriptions', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Admins only"}' }),
+    );
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Not authorised' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
   test('subscriptions: change plan and status; no active subscription in Token Limits', async ({
     page,
     browser,
@@ -596,6 +661,7 @@ test.describe('admin console', () => {
     await variation.fill('5000');
     await starter.getByRole('button', { name: 'Save limits' }).click();
     await expect(variation).toHaveValue('2000');
+    await expect(toast(page)).toContainText('Monthly limits of Starter saved');
     await modify.fill('2.5');
     await starter.getByRole('button', { name: 'Save limits' }).click();
     await expect(starter.getByText('Enter a whole number, -1 or leave empty for unlimited')).toBeVisible();
@@ -605,18 +671,11 @@ test.describe('admin console', () => {
     await picker.getByLabel('Find a user').fill('admin');
     await picker.getByRole('button', { name: 'admin', exact: true }).click();
     await expect(picker.getByTestId('user-limits-panel')).toContainText('Per-request token limits');
-    await expect(picker.getByLabel('Generate tokens per request')).toHaveAttribute(
-      'placeholder',
-      'Default 10,000',
-    );
-    await expect(picker.getByLabel('Modify tokens per request')).toHaveAttribute(
-      'placeholder',
-      'Default 7,500',
-    );
-    await expect(picker.getByLabel('Variation tokens per request')).toHaveAttribute(
-      'placeholder',
-      'Default 5,000',
-    );
+    // Unset per-request limits show the spec's fallbacks.
+    await expect(picker.getByLabel('Generate tokens per request')).toHaveAttribute('placeholder', '10,000');
+    await expect(picker.getByLabel('Modify tokens per request')).toHaveAttribute('placeholder', '7,500');
+    await expect(picker.getByLabel('Variation tokens per request')).toHaveAttribute('placeholder', '5,000');
+    await expect(picker.getByText('Max 20,000 · default 10,000')).toBeVisible();
     await snapTab(page, 'admin-token-limits');
     await expectAccessible(page);
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCount } from './admin-format';
@@ -19,8 +20,10 @@ export function LimitFields(props: {
   /** Read after the label by screen readers: 'per month', 'tokens per request'. */
   labelSuffix: string;
   max: Record<LimitKind, number>;
-  /** The input's placeholder: 'Unlimited' or 'Default 10,000'. */
+  /** What an empty input means, shown as its placeholder: 'Unlimited' or the default, '10,000'. */
   empty: Record<LimitKind, string>;
+  /** After the maximum in the hint: ' · default 10,000'. */
+  hints?: Record<LimitKind, string>;
   onChange(kind: LimitKind, value: string): void;
 }) {
   return (
@@ -53,7 +56,7 @@ export function LimitFields(props: {
               id={`${id}-hint`}
               className={error ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
             >
-              {error ?? `Max ${formatCount(props.max[kind])}`}
+              {error ?? `Max ${formatCount(props.max[kind])}${props.hints?.[kind] ?? ''}`}
             </p>
           </div>
         );
@@ -72,4 +75,26 @@ export function clampNote(
     (kind) => `${labels[kind]} lowered to ${formatCount(max[kind])}`,
   );
   return lowered.length > 0 ? `${lowered.join('; ')} (the maximum).` : null;
+}
+
+/**
+ * The form of three stored limits. When the stored values change (a save, a refetch), fields
+ * the admin has not touched since the last sync take the new value; a field being edited keeps
+ * what was typed, so an answer arriving mid-edit cannot wipe it.
+ */
+export function useSyncedLimits(stored: MonthlyLimitsForm) {
+  const [form, setForm] = useState(stored);
+  const synced = useRef(stored);
+  const { generate, modify, variation } = stored;
+  useEffect(() => {
+    const before = synced.current;
+    const next = { generate, modify, variation };
+    synced.current = next;
+    setForm((current) => ({
+      generate: current.generate === before.generate ? next.generate : current.generate,
+      modify: current.modify === before.modify ? next.modify : current.modify,
+      variation: current.variation === before.variation ? next.variation : current.variation,
+    }));
+  }, [generate, modify, variation]);
+  return [form, setForm] as const;
 }

@@ -1,10 +1,10 @@
 import type { AdminPlan } from '@shared/api/admin';
 import { MONTHLY_LIMIT_MAX } from '@shared/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { limitText, monthlyLimitsForm, parseMonthlyLimits } from './admin-forms';
+import { monthlyLimitsForm, parseMonthlyLimits } from './admin-forms';
 import { useUpdatePlanFields } from './admin-mutations';
-import { clampNote, LimitFields, type LimitKind } from './limit-fields';
+import { clampNote, LimitFields, type LimitKind, useSyncedLimits } from './limit-fields';
 
 const LABELS: Record<LimitKind, string> = {
   generate: 'Generations',
@@ -22,21 +22,10 @@ const EMPTY: Record<LimitKind, string> = {
  * -1 or empty = unlimited. Larger values are clamped and the admin is told so.
  */
 export function PlanLimitsForm({ plan, idPrefix }: { plan: AdminPlan; idPrefix: string }) {
-  const [form, setForm] = useState(() => monthlyLimitsForm(plan));
+  const [form, setForm] = useSyncedLimits(monthlyLimitsForm(plan));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState<string | null>(null);
   const update = useUpdatePlanFields();
-  const { monthlyGenerateLimit, monthlyModifyLimit, monthlyVariationLimit } = plan;
-
-  // What the server stored (after a save, or a change elsewhere) is what the form shows.
-  useEffect(() => {
-    setForm({
-      generate: limitText(monthlyGenerateLimit),
-      modify: limitText(monthlyModifyLimit),
-      variation: limitText(monthlyVariationLimit),
-    });
-  }, [monthlyGenerateLimit, monthlyModifyLimit, monthlyVariationLimit]);
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseMonthlyLimits(form);

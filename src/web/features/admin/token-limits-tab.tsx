@@ -33,11 +33,11 @@ export function TokenLimitsTab() {
                 {rows.map((plan) => (
                   <li
                     key={plan.id}
-                    className="grid gap-3 px-6 py-5"
+                    className="grid gap-3 px-6 py-5 lg:grid-cols-[10rem_1fr] lg:gap-6"
                     data-testid="plan-limits"
                     data-plan={plan.name}
                   >
-                    <div className="flex items-center gap-2">
+                    <div className="flex items-center gap-2 lg:flex-col lg:items-start lg:pt-7">
                       <PlanBadge name={plan.name} />
                       {!plan.isActive && <span className="text-xs text-muted-foreground">Inactive</span>}
                     </div>
@@ -109,11 +109,11 @@ function UserLimitsCard() {
           </fieldset>
         </div>
         {current ? (
-          <div className="rounded-lg border p-4 sm:p-5" data-testid="user-limits-panel">
+          <div className="rounded-lg border p-3 sm:p-5" data-testid="user-limits-panel">
             <p className="mb-4 text-sm">
               Limits of <strong className="font-semibold">{current.username}</strong>
             </p>
-            <UserLimitsPanel user={current} idPrefix={`tab-user-${current.id}`} />
+            <UserLimitsPanel key={current.id} user={current} idPrefix={`tab-user-${current.id}`} />
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">No user selected.</p>

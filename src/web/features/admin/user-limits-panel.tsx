@@ -1,14 +1,14 @@
 import type { AdminUser } from '@shared/api/admin';
 import { PER_REQUEST_TOKEN_FALLBACK, PER_REQUEST_TOKEN_MAX } from '@shared/constants';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPlans, useSubscriptions, useUserUsage } from './admin-api';
 import { formatCount, formatLimit } from './admin-format';
-import { limitText, parseTokenLimits, tokenLimitsForm } from './admin-forms';
+import { parseTokenLimits, tokenLimitsForm } from './admin-forms';
 import { useSetTokenLimits } from './admin-mutations';
 import { PlanBadge } from './admin-parts';
-import { clampNote, LIMIT_KINDS, LimitFields, type LimitKind } from './limit-fields';
+import { clampNote, LIMIT_KINDS, LimitFields, type LimitKind, useSyncedLimits } from './limit-fields';
 import { PlanLimitsForm } from './plan-limits-form';
 
 const LABELS: Record<LimitKind, string> = {
@@ -16,10 +16,16 @@ const LABELS: Record<LimitKind, string> = {
   modify: 'Modify',
   variation: 'Variation',
 };
+// Unset limits show the spec's fallbacks (10000 / 7500 / 5000) as the placeholder.
 const DEFAULTS: Record<LimitKind, string> = {
-  generate: `Default ${formatCount(PER_REQUEST_TOKEN_FALLBACK.generate)}`,
-  modify: `Default ${formatCount(PER_REQUEST_TOKEN_FALLBACK.modify)}`,
-  variation: `Default ${formatCount(PER_REQUEST_TOKEN_FALLBACK.variation)}`,
+  generate: formatCount(PER_REQUEST_TOKEN_FALLBACK.generate),
+  modify: formatCount(PER_REQUEST_TOKEN_FALLBACK.modify),
+  variation: formatCount(PER_REQUEST_TOKEN_FALLBACK.variation),
+};
+const DEFAULT_HINTS: Record<LimitKind, string> = {
+  generate: ` · default ${DEFAULTS.generate}`,
+  modify: ` · default ${DEFAULTS.modify}`,
+  variation: ` · default ${DEFAULTS.variation}`,
 };
 const MONTHLY_KEY = {
   generate: 'monthlyGenerateLimit',
@@ -87,7 +93,7 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
             <p className="text-xs text-muted-foreground">
               Requests per calendar month for everyone on the {plan.name} plan; -1 or empty is unlimited.
             </p>
-            <PlanLimitsForm plan={plan} idPrefix={`${idPrefix}-plan`} />
+            <PlanLimitsForm key={plan.id} plan={plan} idPrefix={`${idPrefix}-plan`} />
           </>
         ) : (
           <p className="rounded-lg border border-dashed p-4 text-sm" data-testid="no-active-subscription">
@@ -103,21 +109,10 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
 }
 
 function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string }) {
-  const [form, setForm] = useState(() => tokenLimitsForm(user));
+  const [form, setForm] = useSyncedLimits(tokenLimitsForm(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState<string | null>(null);
   const save = useSetTokenLimits();
-  const {
-    maxGenerateTokensPerRequest: g,
-    maxModifyTokensPerRequest: m,
-    maxVariationTokensPerRequest: v,
-  } = user;
-
-  useEffect(
-    () => setForm({ generate: limitText(g), modify: limitText(m), variation: limitText(v) }),
-    [g, m, v],
-  );
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseTokenLimits(form);
@@ -150,6 +145,7 @@ function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string
         labelSuffix="tokens per request"
         max={PER_REQUEST_TOKEN_MAX}
         empty={DEFAULTS}
+        hints={DEFAULT_HINTS}
         onChange={(kind, value) => {
           setNote(null);
           setForm((current) => ({ ...current, [kind]: value }));
