@@ -348,6 +348,7 @@ test.describe('admin console', () => {
 
     const name = uniqueName('Agency');
     await dialog.getByLabel('Plan name').fill(name);
+    await expect(dialog.getByText('Plan name is required')).toBeHidden();
     await dialog.getByLabel('Description').fill('For agencies with many clients.');
     await dialog.getByLabel('Price ($)').fill('129.99');
     await choose(dialog, page, 'Interval', 'Yearly');

@@ -34,8 +34,11 @@ export function CouponDialog({ state, onClose }: { state: CouponDialogState; onC
     setErrors({});
   }, [state]);
 
-  const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) =>
+  // Editing a field clears its message; the next submit checks it again.
+  const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -35,8 +35,11 @@ export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose
     setErrors({});
   }, [state]);
 
-  const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) =>
+  // Editing a field clears its message; the next submit checks it again.
+  const set = <K extends keyof PlanForm>(key: K, value: PlanForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -59,13 +59,16 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
         <h3 id={`${idPrefix}-usage-heading`} className="text-sm font-semibold">
           Usage this month
         </h3>
-        <dl className="grid grid-cols-3 gap-2" data-testid="user-monthly-usage">
+        <dl className="grid gap-2 sm:grid-cols-3" data-testid="user-monthly-usage">
           {LIMIT_KINDS.map((kind) => {
             const limit = plan ? plan[MONTHLY_KEY[kind]] : null;
             return (
-              <div key={kind} className="rounded-lg border bg-muted/30 p-3">
+              <div
+                key={kind}
+                className="flex items-baseline justify-between gap-2 rounded-lg border bg-muted/30 px-3 py-2 sm:block sm:p-3"
+              >
                 <dt className="text-xs text-muted-foreground">{USAGE_LABELS[kind]}</dt>
-                <dd className="mt-1 text-lg font-semibold tabular-nums">
+                <dd className="flex items-baseline text-lg font-semibold tabular-nums sm:mt-1">
                   {usage.data ? formatCount(usage.data[kind]) : <Skeleton className="h-6 w-10" />}
                   {plan && (
                     <span className="ml-1 text-xs font-normal text-muted-foreground">
