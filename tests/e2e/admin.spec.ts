@@ -193,6 +193,8 @@ test.describe('admin console', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    // Focus goes back to the row's button the dialog was opened from.
+    await expect(row.getByRole('button', { name: /Limits & usage/ })).toBeFocused();
     await expect(row.getByTestId('token-limits-summary')).toContainText('20,000');
     await expect(row.getByTestId('token-limits-summary')).toContainText('15,000');
 
@@ -419,8 +421,11 @@ test.describe('admin console', () => {
     await page.goto('/admin');
     await openTab(page, 'Coupons');
 
-    await page.getByRole('button', { name: 'Create Coupon' }).click();
+    // By keyboard: the dialog opens with the code field focused.
+    await page.getByRole('button', { name: 'Create Coupon' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create New Coupon' });
+    await expect(dialog.getByLabel('Code')).toBeFocused();
     const code = uniqueName('save');
     await dialog.getByLabel('Code').fill(code);
     await expect(dialog.getByLabel('Code')).toHaveValue(code.toUpperCase());

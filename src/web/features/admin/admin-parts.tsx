@@ -1,5 +1,5 @@
 import { AlertCircle, ChevronLeft, ChevronRight, Crown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -173,4 +173,23 @@ export function ActiveToggle(props: {
       </Badge>
     </div>
   );
+}
+
+/**
+ * Dialogs opened from a table row have no Radix trigger to return to: remember what had focus
+ * when `open` turned true (read during that render, before the dialog takes focus) and give
+ * focus back there on close, so keyboard users keep their place.
+ */
+export function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
+  return (event: Event) => {
+    if (!opener.current?.isConnected) return;
+    event.preventDefault();
+    opener.current.focus();
+  };
 }

@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { type CouponForm, couponForm, couponValueLabel, parseCouponForm } from './admin-forms';
 import { useSaveCoupon } from './admin-mutations';
+import { useReturnFocus } from './admin-parts';
 import { Field } from './form-bits';
 
 export type CouponDialogState = { mode: 'create' } | { mode: 'edit'; coupon: AdminCoupon } | null;
@@ -26,6 +27,7 @@ export function CouponDialog({ state, onClose }: { state: CouponDialogState; onC
   const [form, setForm] = useState<CouponForm>(() => couponForm(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCoupon();
+  const returnFocus = useReturnFocus(state !== null);
   const editing = state?.mode === 'edit' ? state.coupon : null;
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function CouponDialog({ state, onClose }: { state: CouponDialogState; onC
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
         <form onSubmit={submit} noValidate className="grid gap-5">
           <DialogHeader>
             <DialogTitle>{editing ? 'Edit Coupon' : 'Create New Coupon'}</DialogTitle>

@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { type PlanForm, parsePlanForm, planForm } from './admin-forms';
 import { useSavePlan } from './admin-mutations';
+import { useReturnFocus } from './admin-parts';
 import { Field } from './form-bits';
 
 export type PlanDialogState = { mode: 'create' } | { mode: 'edit'; plan: AdminPlan } | null;
@@ -27,6 +28,7 @@ export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose
   const [form, setForm] = useState<PlanForm>(() => planForm(null));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePlan();
+  const returnFocus = useReturnFocus(state !== null);
   const editing = state?.mode === 'edit' ? state.plan : null;
 
   useEffect(() => {
@@ -55,7 +57,7 @@ export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
         <form onSubmit={submit} noValidate className="grid gap-5">
           <DialogHeader>
             <DialogTitle>{editing ? 'Edit Plan' : 'Create New Plan'}</DialogTitle>

@@ -1,12 +1,14 @@
 import type { AdminUser } from '@shared/api/admin';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useReturnFocus } from './admin-parts';
 import { UserLimitsPanel } from './user-limits-panel';
 
 /** The Users tab's 'Limits & usage' dialog for one user. */
 export function UserLimitsDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+  const returnFocus = useReturnFocus(user !== null);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>
         {user && (
           <>
             <DialogHeader>
