@@ -33,6 +33,7 @@ const EditTestPage = lazy(() =>
 const UpgradePage = lazy(() =>
   import('@/features/upgrade/upgrade-page').then((m) => ({ default: m.UpgradePage })),
 );
+const AdminPage = lazy(() => import('@/features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -57,6 +58,8 @@ export function AppRouter() {
         <Route path="/edit/:id" component={protect(<EditPage />)} />
         <Route path="/edit-test/:id" component={protect(<EditTestPage />)} />
         <Route path="/upgrade" component={protect(<UpgradePage />)} />
+        {/* Sign-in only, as the spec guards it; the page itself turns non-admins away. */}
+        <Route path="/admin" component={protect(<AdminPage />)} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,0 +1,112 @@
+import type { AdminCoupon, AdminSubscription } from '@shared/api/admin';
+import { isUnlimited } from '@/features/upgrade';
+
+/**
+ * Display rules of the admin console (spec sections 2 'Admin panel' and 9): money with fixed
+ * decimals, limits, coupon values and usage, fallback texts and badge styles. Pure, unit-tested.
+ */
+
+/** Dollars with a fixed number of decimals: revenue uses 2, API costs 4 (spec section 9). */
+export function formatMoney(amount: number, decimals = 2): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  const text = Math.abs(value).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  // '-$0.0000' would read oddly after rounding: only a visible amount keeps its sign.
+  return value < 0 && Number(text.replace(/,/g, '')) !== 0 ? `-$${text}` : `$${text}`;
+}
+
+export const formatCost = (amount: number) => formatMoney(amount, 4);
+
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** Plan limits: -1 or null is 'Unlimited' (spec section 2 'Subscription Plans'). */
+export const formatLimit = (limit: number | null | undefined): string =>
+  isUnlimited(limit) ? 'Unlimited' : formatCount(limit as number);
+
+/** Total revenue: the sum of the prices of active subscriptions (spec section 2), in cents to stay exact. */
+export function activeRevenue(subscriptions: readonly Pick<AdminSubscription, 'status' | 'plan'>[]): number {
+  const cents = subscriptions
+    .filter((subscription) => subscription.status === 'active')
+    .reduce((sum, subscription) => sum + Math.round(subscription.plan.price * 100), 0);
+  return cents / 100;
+}
+
+/** Coupon 'Value' column: 'N%' or '$N' (cents only when there are some). */
+export function couponValue(coupon: Pick<AdminCoupon, 'type' | 'value'>): string {
+  const amount = Number(coupon.value.toFixed(2));
+  if (coupon.type === 'percentage') return `${amount}%`;
+  return `$${amount.toLocaleString('en-US', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  })}`;
+}
+
+/** Coupon 'Usage' column: 'used/max', with '∞' when there is no maximum. */
+export const couponUsage = (coupon: Pick<AdminCoupon, 'usedCount' | 'maxUses'>): string =>
+  `${coupon.usedCount}/${coupon.maxUses === null ? '∞' : coupon.maxUses}`;
+
+/** Whether a coupon can be redeemed now: active, not past its date, uses left. */
+export function couponRedeemable(
+  coupon: Pick<AdminCoupon, 'isActive' | 'validUntil' | 'maxUses' | 'usedCount'>,
+  now = Date.now(),
+): boolean {
+  if (!coupon.isActive) return false;
+  if (coupon.validUntil && Date.parse(coupon.validUntil) < now) return false;
+  return coupon.maxUses === null || coupon.usedCount < coupon.maxUses;
+}
+
+/** Dates as the tables show them ('Nov 22, 2026'); absent ones read 'N/A' (or the given text). */
+export function formatDay(iso: string | null | undefined, absent = 'N/A'): string {
+  if (!iso) return absent;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return absent;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function formatDayTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** The date part of an ISO timestamp for a date input ('' when absent). */
+export const toDateInput = (iso: string | null | undefined): string => (iso ? iso.slice(0, 10) : '');
+
+type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';
+
+/** Subscription status badge: active default, cancelled destructive, others secondary (spec section 2). */
+export function statusBadgeVariant(status: string): BadgeVariant {
+  if (status === 'active') return 'default';
+  if (status === 'cancelled') return 'destructive';
+  return 'secondary';
+}
+
+export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+/**
+ * Plan badge colours keyed to the names Free, Pro, Enterprise and Unlimited (spec section 2);
+ * any other plan gets the neutral outline. Text and background pairs keep 4.5:1 contrast.
+ */
+const PLAN_COLOURS: Record<string, string> = {
+  free: 'border-transparent bg-slate-100 text-slate-700',
+  pro: 'border-transparent bg-blue-100 text-blue-800',
+  enterprise: 'border-transparent bg-violet-100 text-violet-800',
+  unlimited: 'border-transparent bg-amber-100 text-amber-900',
+};
+export const planBadgeClass = (name: string | null | undefined): string =>
+  PLAN_COLOURS[(name ?? '').trim().toLowerCase()] ?? 'bg-background text-foreground';
+
+/** An audit entry's details as 'key: value' lines; nested values as compact JSON. */
+export const detailPairs = (details: Record<string, unknown>): string[] =>
+  Object.entries(details).map(
+    ([key, value]) =>
+      `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`,
+  );

@@ -1,0 +1,68 @@
+import type { AuditEntry } from '@shared/api/admin';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useAuditLog } from './admin-api';
+import { detailPairs, formatDayTime } from './admin-format';
+import { EmptyState, QueryState, SectionCard } from './admin-parts';
+
+/** Audit Log: who changed what and when; every admin write adds an entry (the latest 50). */
+export function AuditTab() {
+  const audit = useAuditLog();
+  return (
+    <SectionCard
+      id="audit"
+      title="Audit Log"
+      description="The latest 50 changes made by administrators, newest first."
+    >
+      <QueryState query={audit}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <EmptyState title="Nothing recorded yet">
+              Changes made in this console will be listed here.
+            </EmptyState>
+          ) : (
+            <Table label="Audit log">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>When</TableHead>
+                  <TableHead>Admin</TableHead>
+                  <TableHead>Action</TableHead>
+                  <TableHead>Target</TableHead>
+                  <TableHead>Details</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {entries.map((entry: AuditEntry) => (
+                  <TableRow key={entry.id} data-testid="audit-row">
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {formatDayTime(entry.createdAt)}
+                    </TableCell>
+                    <TableCell className="font-medium">{entry.actorUsername}</TableCell>
+                    <TableCell>
+                      <Badge variant="secondary" className="font-mono">
+                        {entry.action}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {entry.targetType}
+                      {entry.targetId && <span className="text-muted-foreground"> #{entry.targetId}</span>}
+                    </TableCell>
+                    <TableCell className="min-w-72 text-xs text-muted-foreground">
+                      <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
+                        {detailPairs(entry.details).map((pair) => (
+                          <li key={pair} className="break-all">
+                            {pair}
+                          </li>
+                        ))}
+                      </ul>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,137 @@
+import type { AdminPlan, AdminSubscription } from '@shared/api/admin';
+import { SUBSCRIPTION_STATUSES } from '@shared/constants';
+import { Badge } from '@/components/ui/badge';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatPlanPrice } from '@/features/upgrade';
+import { useAdminPlans, useSubscriptions } from './admin-api';
+import { capitalise, formatCount, formatDay, statusBadgeVariant } from './admin-format';
+import { useUpdateSubscription } from './admin-mutations';
+import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
+
+/**
+ * Subscription Management (spec section 2): User, Plan, Status, Start Date, End Date, Actions
+ * (a plan dropdown and a status dropdown: Active, Cancelled, Expired).
+ */
+export function SubscriptionsTab() {
+  const subscriptions = useSubscriptions();
+  const plans = useAdminPlans();
+  const count = subscriptions.data?.length ?? 0;
+  return (
+    <SectionCard
+      id="subscriptions"
+      title="Subscription Management"
+      description="Move a subscriber to another plan or change the status of a subscription."
+      footer={
+        subscriptions.data && (
+          <span className="text-muted-foreground">
+            {formatCount(count)} {count === 1 ? 'subscription' : 'subscriptions'}
+          </span>
+        )
+      }
+    >
+      <QueryState query={subscriptions}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState title="No subscriptions yet">
+              Subscriptions appear here when users choose a plan or an admin assigns one.
+            </EmptyState>
+          ) : (
+            <Table label="Subscriptions">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>User</TableHead>
+                  <TableHead>Plan</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead>Start Date</TableHead>
+                  <TableHead>End Date</TableHead>
+                  <TableHead>Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((subscription) => (
+                  <SubscriptionRow
+                    key={subscription.id}
+                    subscription={subscription}
+                    plans={plans.data ?? []}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+function SubscriptionRow({ subscription, plans }: { subscription: AdminSubscription; plans: AdminPlan[] }) {
+  const update = useUpdateSubscription();
+  const { user, plan } = subscription;
+  // The subscription's own plan is always offered, even if the plan list is still loading.
+  const options = plans.some((p) => p.id === plan.id) ? plans : [plan, ...plans];
+  return (
+    <TableRow data-testid="subscription-row" data-id={subscription.id} data-username={user.username}>
+      <TableCell>
+        <div className="font-medium">{user.username}</div>
+        <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>
+      </TableCell>
+      <TableCell>
+        <PlanBadge name={plan.name} />
+        <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">{formatPlanPrice(plan)}</div>
+      </TableCell>
+      <TableCell>
+        <Badge variant={statusBadgeVariant(subscription.status)} data-testid="status-badge">
+          {capitalise(subscription.status)}
+        </Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatDay(subscription.startDate)}</TableCell>
+      <TableCell className="whitespace-nowrap">{formatDay(subscription.endDate)}</TableCell>
+      <TableCell>
+        <div className="flex gap-2">
+          <Select
+            value={String(plan.id)}
+            disabled={update.isPending}
+            onValueChange={(planId) => update.mutate({ id: subscription.id, planId: Number(planId) })}
+          >
+            <SelectTrigger className="h-8 w-36" aria-label={`Plan of ${user.username}'s subscription`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.id} value={String(option.id)}>
+                  {option.name}
+                  {!option.isActive && ' (inactive)'}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={subscription.status}
+            disabled={update.isPending}
+            onValueChange={(status) =>
+              update.mutate({ id: subscription.id, status: status as (typeof SUBSCRIPTION_STATUSES)[number] })
+            }
+          >
+            <SelectTrigger className="h-8 w-32" aria-label={`Status of ${user.username}'s subscription`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SUBSCRIPTION_STATUSES.map((status) => (
+                <SelectItem key={status} value={status}>
+                  {capitalise(status)}
+                </SelectItem>
+              ))}
+              {/* A checkout awaiting payment: shown as it is, not a choice an admin can make. */}
+              {subscription.status === 'incomplete' && (
+                <SelectItem value="incomplete" disabled>
+                  Incomplete
+                </SelectItem>
+              )}
+            </SelectContent>
+          </Select>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,169 @@
+import type { AdminUser } from '@shared/api/admin';
+import { PER_REQUEST_TOKEN_FALLBACK, PER_REQUEST_TOKEN_MAX } from '@shared/constants';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminPlans, useSubscriptions, useUserUsage } from './admin-api';
+import { formatCount, formatLimit } from './admin-format';
+import { parseTokenLimits, tokenLimitsForm } from './admin-forms';
+import { useSetTokenLimits } from './admin-mutations';
+import { PlanBadge } from './admin-parts';
+import { clampNote, LIMIT_KINDS, LimitFields, type LimitKind, useSyncedLimits } from './limit-fields';
+import { PlanLimitsForm } from './plan-limits-form';
+
+const LABELS: Record<LimitKind, string> = {
+  generate: 'Generate',
+  modify: 'Modify',
+  variation: 'Variation',
+};
+// Unset limits show the spec's fallbacks (10000 / 7500 / 5000) as the placeholder.
+const DEFAULTS: Record<LimitKind, string> = {
+  generate: formatCount(PER_REQUEST_TOKEN_FALLBACK.generate),
+  modify: formatCount(PER_REQUEST_TOKEN_FALLBACK.modify),
+  variation: formatCount(PER_REQUEST_TOKEN_FALLBACK.variation),
+};
+const DEFAULT_HINTS: Record<LimitKind, string> = {
+  generate: ` · default ${DEFAULTS.generate}`,
+  modify: ` · default ${DEFAULTS.modify}`,
+  variation: ` · default ${DEFAULTS.variation}`,
+};
+const MONTHLY_KEY = {
+  generate: 'monthlyGenerateLimit',
+  modify: 'monthlyModifyLimit',
+  variation: 'monthlyVariationLimit',
+} as const;
+const USAGE_LABELS: Record<LimitKind, string> = {
+  generate: 'Generations',
+  modify: 'AI edits',
+  variation: 'Variations',
+};
+
+/**
+ * One user's limits: per-request token maximums (clamped to 20000 / 15000 / 10000; empty = the
+ * plan's value, else the default), this month's usage, and the monthly-limit form of the plan
+ * of their active subscription, or 'User has no active subscription' (spec section 2).
+ */
+export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix: string }) {
+  const subscriptions = useSubscriptions();
+  const plans = useAdminPlans();
+  const usage = useUserUsage(user.id);
+  const active = subscriptions.data?.find((s) => s.userId === user.id && s.status === 'active');
+  // The list's copy of the plan is the freshest (the subscription embeds one as it was read).
+  const plan = active ? (plans.data?.find((p) => p.id === active.planId) ?? active.plan) : null;
+
+  return (
+    <div className="grid gap-6">
+      <TokenLimitsForm user={user} idPrefix={`${idPrefix}-tokens`} />
+
+      <section aria-labelledby={`${idPrefix}-usage-heading`} className="grid gap-3">
+        <h3 id={`${idPrefix}-usage-heading`} className="text-sm font-semibold">
+          Usage this month
+        </h3>
+        <dl className="grid gap-2 sm:grid-cols-3" data-testid="user-monthly-usage">
+          {LIMIT_KINDS.map((kind) => {
+            const limit = plan ? plan[MONTHLY_KEY[kind]] : null;
+            return (
+              <div
+                key={kind}
+                className="flex items-baseline justify-between gap-2 rounded-lg border bg-muted/30 px-3 py-2 sm:block sm:p-3"
+              >
+                <dt className="text-xs text-muted-foreground">{USAGE_LABELS[kind]}</dt>
+                <dd className="flex items-baseline text-lg font-semibold tabular-nums sm:mt-1">
+                  {usage.data ? formatCount(usage.data[kind]) : <Skeleton className="h-6 w-10" />}
+                  {plan && (
+                    <span className="ml-1 text-xs font-normal text-muted-foreground">
+                      / {formatLimit(limit)}
+                    </span>
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${idPrefix}-plan-heading`} className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${idPrefix}-plan-heading`} className="text-sm font-semibold">
+            Plan monthly limits
+          </h3>
+          {plan && <PlanBadge name={plan.name} />}
+        </div>
+        {subscriptions.isLoading ? (
+          <Skeleton className="h-16 w-full" />
+        ) : plan ? (
+          <>
+            <p className="text-xs text-muted-foreground">
+              Requests per calendar month for everyone on the {plan.name} plan; -1 or empty is unlimited.
+            </p>
+            <PlanLimitsForm key={plan.id} plan={plan} idPrefix={`${idPrefix}-plan`} />
+          </>
+        ) : (
+          <p className="rounded-lg border border-dashed p-4 text-sm" data-testid="no-active-subscription">
+            User has no active subscription
+            <span className="mt-1 block text-xs text-muted-foreground">
+              The {user.planName ?? 'Free'} plan's limits apply until a plan is assigned.
+            </span>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string }) {
+  const [form, setForm] = useSyncedLimits(tokenLimitsForm(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const save = useSetTokenLimits();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseTokenLimits(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setNote(null);
+      return;
+    }
+    setErrors({});
+    setNote(clampNote(form, PER_REQUEST_TOKEN_MAX, LABELS));
+    setForm(tokenLimitsForm(parsed.value));
+    save.mutate({ userId: user.id, limits: parsed.value });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby={`${idPrefix}-heading`}>
+      <div>
+        <h3 id={`${idPrefix}-heading`} className="text-sm font-semibold">
+          Per-request token limits
+        </h3>
+        <p className="mt-1 text-xs text-muted-foreground">
+          The most output tokens one request may use. Empty uses the plan's value, else the default.
+        </p>
+      </div>
+      <LimitFields
+        idPrefix={idPrefix}
+        form={form}
+        errors={errors}
+        labels={LABELS}
+        labelSuffix="tokens per request"
+        max={PER_REQUEST_TOKEN_MAX}
+        empty={DEFAULTS}
+        hints={DEFAULT_HINTS}
+        onChange={(kind, value) => {
+          setNote(null);
+          setForm((current) => ({ ...current, [kind]: value }));
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save token limits'}
+        </Button>
+        {note && (
+          <p role="status" className="text-xs text-amber-800">
+            {note}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

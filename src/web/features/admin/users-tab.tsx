@@ -1,0 +1,147 @@
+import type { AdminUser } from '@shared/api/admin';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCurrentUser } from '@/features/auth/use-auth';
+import { USERS_PAGE_SIZE, useAdminPlans, useUsersPage } from './admin-api';
+import { formatCount, formatDay } from './admin-format';
+import {
+  AdministratorBadge,
+  EmptyState,
+  Pagination,
+  PlanBadge,
+  QueryState,
+  SectionCard,
+} from './admin-parts';
+import { AssignPlanSelect, RoleSelect, TokenLimitsSummary } from './user-controls';
+import { UserLimitsDialog } from './user-limits-dialog';
+
+/** Users: search and pages on the server, role, plan, token limits and this month's usage. */
+export function UsersTab() {
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  // The page belongs to its search: a new search starts from its first page.
+  const [paging, setPaging] = useState({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ query, page: next });
+  const [limitsFor, setLimitsFor] = useState<AdminUser | null>(null);
+  const users = useUsersPage(query, page);
+  const plans = useAdminPlans();
+  const { user: me } = useCurrentUser();
+
+  const total = users.data?.total ?? 0;
+  return (
+    <SectionCard
+      id="users"
+      title="User Management"
+      description="Change roles, assign plans and set per-user token limits."
+      actions={
+        <div className="relative w-full sm:w-72">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search username or email..."
+            aria-label="Search users"
+            className="pl-8"
+          />
+        </div>
+      }
+      footer={
+        users.data && (
+          <>
+            <span className="text-muted-foreground" aria-live="polite">
+              {query ? `${formatCount(total)} matching` : `${formatCount(total)} users`}
+            </span>
+            <Pagination
+              label="Users pages"
+              page={page}
+              pageSize={USERS_PAGE_SIZE}
+              total={total}
+              onPage={setPage}
+            />
+          </>
+        )
+      }
+    >
+      <QueryState query={users}>
+        {(data) =>
+          data.users.length === 0 ? (
+            <EmptyState title={query ? 'No matching users' : 'No users yet'}>
+              {query && `Nobody's username or email contains "${query}".`}
+            </EmptyState>
+          ) : (
+            <Table label="Users" aria-busy={users.isFetching}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>User</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Plan</TableHead>
+                  <TableHead>Tokens per request</TableHead>
+                  <TableHead>Joined</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.users.map((user) => (
+                  <TableRow key={user.id} data-testid="user-row" data-username={user.username}>
+                    <TableCell>
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <span className="font-medium">{user.username}</span>
+                        {user.id === me?.id && <span className="text-xs text-muted-foreground">(you)</span>}
+                        {user.role === 'admin' && <AdministratorBadge />}
+                      </div>
+                      <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>
+                    </TableCell>
+                    <TableCell>
+                      <RoleSelect user={user} />
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex items-center gap-2">
+                        <PlanBadge name={user.planName} />
+                        <AssignPlanSelect user={user} plans={plans.data ?? []} />
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <TokenLimitsSummary user={user} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      {formatDay(user.createdAt)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <Button variant="outline" size="sm" onClick={() => setLimitsFor(user)}>
+                        <SlidersHorizontal aria-hidden="true" />
+                        Limits & usage
+                        <span className="sr-only"> of {user.username}</span>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )
+        }
+      </QueryState>
+      <UserLimitsDialog
+        // The row's latest copy, so the dialog shows what was just saved.
+        user={(limitsFor && users.data?.users.find((u) => u.id === limitsFor.id)) ?? limitsFor}
+        onClose={() => setLimitsFor(null)}
+      />
+    </SectionCard>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
