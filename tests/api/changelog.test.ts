@@ -23,7 +23,16 @@ describe('GET /api/changelog', () => {
       date: 'November 22, 2026',
       changes: expect.arrayContaining(['Create an account and sign in with a username and password']),
     });
-    expect(response.body).toContainEqual(DEFAULT_CHANGELOG[0]);
+    for (const entry of DEFAULT_CHANGELOG) expect(response.body).toContainEqual(entry);
+  });
+
+  it('seeds several entries describing the product, newest first, each with its changes', async () => {
+    expect(DEFAULT_CHANGELOG.length).toBeGreaterThanOrEqual(4);
+    const times = DEFAULT_CHANGELOG.map((entry) => Date.parse(entry.date));
+    expect(times.every((time) => !Number.isNaN(time))).toBe(true);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(new Set(DEFAULT_CHANGELOG.map((entry) => entry.date)).size).toBe(DEFAULT_CHANGELOG.length);
+    for (const entry of DEFAULT_CHANGELOG) expect(entry.changes.length).toBeGreaterThan(0);
   });
 
   it('lists entries newest first', async () => {
@@ -34,7 +43,7 @@ describe('GET /api/changelog', () => {
     const response = await app.client().get('/api/changelog');
     expect(response.body.map((entry: { date: string }) => entry.date)).toEqual([
       'January 5, 2027',
-      'November 22, 2026',
+      ...DEFAULT_CHANGELOG.map((entry) => entry.date),
       'March 1, 2025',
     ]);
   });

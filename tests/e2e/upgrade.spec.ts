@@ -1,4 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  test,
+} from '@playwright/test';
 import { FAKE_STRIPE_URL, STRIPE_APP_URL } from './ports';
 import {
   expectAccessible,
@@ -19,6 +26,7 @@ import {
 const NOTICE =
   'Payment Unavailable: Stripe payment processing is not configured. Please contact support for assistance with plan upgrades.';
 const DECLINED_CARD = '4000 0000 0000 0002';
+const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
 /**
  * Just enough of Stripe.js for @stripe/react-stripe-js and the Payment Element: mount() draws a
@@ -81,6 +89,33 @@ const FAKE_STRIPE_JS = `(() => {
 
 const planCard = (page: Page, name: string): Locator =>
   page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Signed in as the e2e admin against the app with Stripe keys, for the admin API. */
+async function adminApi(playwright: PlaywrightWorkerArgs['playwright']) {
+  const api = await playwright.request.newContext({
+    baseURL: STRIPE_APP_URL,
+    // Writes must come from the site's own origin (CSRF check).
+    extraHTTPHeaders: { Origin: STRIPE_APP_URL },
+  });
+  const login = await api.post('/api/auth/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return api;
+}
+
+async function createCoupon(api: APIRequestContext, coupon: Record<string, unknown>) {
+  const response = await api.post('/api/admin/coupons', { data: coupon });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Opens the plan's coupon field (when closed), enters `code` and applies it. */
+async function applyCoupon(card: Locator, plan: string, code: string) {
+  const toggle = card.getByRole('button', { name: `Have a coupon code for the ${plan} plan?` });
+  const field = card.getByLabel(`Coupon code for ${plan}`);
+  await expect(toggle.or(field)).toBeVisible();
+  if (await toggle.isVisible()) await toggle.click();
+  await field.fill(code);
+  await card.getByRole('button', { name: 'Apply' }).click();
+}
 
 /** Counts requests for Stripe.js, answered by the stand-in. */
 async function serveFakeStripeJs(page: Page): Promise<{ count: () => number }> {
@@ -346,5 +381,99 @@ test.describe('upgrade page with Stripe (fake Stripe API, stand-in Stripe.js)', 
     await expect(page.getByRole('heading', { name: 'Complete Payment' })).toHaveCount(0);
     await expect(planCard(page, 'Unlimited').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     await snap(page, 'upgrade-payment-error');
+  });
+  test('coupons made by an admin: a valid code discounts the card and the payment line; expired, used-up and other-plan codes say why', async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await adminApi(playwright);
+    const plans: { id: number; name: string }[] = await (await admin.get('/api/subscription-plans')).json();
+    const planId = (name: string) => plans.find((plan) => plan.name === name)!.id;
+    const tag = uniqueName('').toUpperCase();
+    const codes = {
+      valid: `SAVE20${tag}`,
+      expired: `OLD${tag}`,
+      usedUp: `ONCE${tag}`,
+      starterOnly: `STARTER5${tag}`,
+    };
+    await createCoupon(admin, { code: codes.valid, type: 'percentage', value: 20, description: '20% off' });
+    await createCoupon(admin, {
+      code: codes.expired,
+      type: 'percentage',
+      value: 10,
+      validUntil: '2020-01-31',
+    });
+    await createCoupon(admin, { code: codes.usedUp, type: 'percentage', value: 100, maxUses: 1 });
+    await createCoupon(admin, {
+      code: codes.starterOnly,
+      type: 'fixed_amount',
+      value: 5,
+      applicablePlans: [planId('Starter')],
+    });
+    await admin.dispose();
+
+    // Someone else redeems the one use of the 100% coupon (Starter made free: assigned at once).
+    const other = await playwright.request.newContext({
+      baseURL: STRIPE_APP_URL,
+      extraHTTPHeaders: { Origin: STRIPE_APP_URL },
+    });
+    const registered = await other.post('/api/auth/register', {
+      data: { username: uniqueName('once'), password: 'secret-pass' },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const redeemed = await other.post('/api/create-payment-intent', {
+      data: { planId: planId('Starter'), couponCode: codes.usedUp },
+    });
+    expect(await redeemed.json()).toMatchObject({ success: true });
+    await other.dispose();
+
+    await serveFakeStripeJs(page);
+    await registerViaUi(page, uniqueName('cpv'));
+    await page.goto('/upgrade');
+    await expect(page.getByTestId('plan-card')).toHaveCount(4);
+    const pro = planCard(page, 'Pro');
+    const field = pro.getByLabel('Coupon code for Pro');
+
+    // Each refusal says why, on the plan, and the price stays.
+    for (const [code, message] of [
+      [codes.expired, 'This coupon has expired'],
+      [codes.usedUp, 'This coupon has reached its usage limit'],
+      [codes.starterOnly, 'This coupon does not apply to the Pro plan'],
+    ] as const) {
+      await applyCoupon(pro, 'Pro', code);
+      await expect(pro.getByText(message, { exact: true })).toBeVisible();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(pro.getByTestId('plan-price')).toHaveText('$59/monthly');
+      await expect(pro.getByTestId('coupon-applied')).toHaveCount(0);
+      if (code === codes.starterOnly) await snap(page, 'upgrade-coupon-not-applicable');
+    }
+    await expectAccessible(page);
+
+    // The Starter-only coupon does apply to Starter: $5 off.
+    const starter = planCard(page, 'Starter');
+    await applyCoupon(starter, 'Starter', codes.starterOnly.toLowerCase());
+    await expect(starter.getByTestId('coupon-applied')).toContainText(codes.starterOnly);
+    await expect(starter.getByTestId('coupon-applied')).toContainText('Applied · $5 off');
+    await expect(starter.getByTestId('plan-price')).toContainText('$24/monthly');
+
+    // A valid code, typed in lower case: the discounted price, the regular one struck through.
+    await applyCoupon(pro, 'Pro', codes.valid.toLowerCase());
+    await expect(pro.getByTestId('coupon-applied')).toContainText(codes.valid);
+    await expect(pro.getByTestId('coupon-applied')).toContainText('Applied · 20% off');
+    await expect(pro.getByTestId('plan-price').locator('s')).toHaveText('$59');
+    await expect(pro.getByTestId('plan-price')).toContainText('$47.20/monthly');
+    await snap(page, 'upgrade-coupon-applied');
+
+    // The checkout is for the discounted price.
+    await pro.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeVisible();
+    await expect(page.getByTestId('subscribing-line')).toHaveText('Subscribing to Pro plan - $47.20/monthly');
+    await expect(
+      page.getByText(`Coupon ${codes.valid} applied (20% off); regular price $59/monthly.`),
+    ).toBeVisible();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+    await snap(page, 'upgrade-coupon-payment');
+    await expectAccessible(page);
   });
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Db } from './client.ts';
-import { changelogEntries, subscriptionPlans, userSubscriptions, users } from './schema/index.ts';
+import { auditLog, changelogEntries, subscriptionPlans, userSubscriptions, users } from './schema/index.ts';
 
 type NewPlan = typeof subscriptionPlans.$inferInsert;
 
@@ -64,7 +64,22 @@ export const DEFAULT_PLANS: NewPlan[] = [
   },
 ];
 
+/**
+ * What the product does, newest first. The date is each entry's key: the seed inserts an entry
+ * only when no entry has that date, and never one an admin has deleted or renamed away (the
+ * audit log says so), so admins' edits always win and nothing is duplicated.
+ */
 export const DEFAULT_CHANGELOG: { date: string; changes: string[] }[] = [
+  {
+    date: 'November 23, 2026',
+    changes: [
+      'Add the Choose Your Plan page with a usage summary for your current plan',
+      'Implement card payments through Stripe subscriptions',
+      'Add coupon codes with percentage or dollar-amount discounts, expiry dates and usage limits',
+      'Plan changes now apply to your limits immediately',
+      'Add changelog editing for administrators',
+    ],
+  },
   {
     date: 'November 22, 2026',
     changes: [
@@ -72,6 +87,38 @@ export const DEFAULT_CHANGELOG: { date: string; changes: string[] }[] = [
       'Add secure server-side sessions with sign-in throttling',
       'Implement the public landing page with features, how it works and pricing',
       'Create the Free, Starter, Pro and Unlimited plans',
+    ],
+  },
+  {
+    date: 'November 12, 2026',
+    changes: [
+      'Add the Landing Pages Dashboard with search and color-coded folders',
+      'Implement drag and drop of pages and variation groups into folders',
+      'Create PNG thumbnails of every saved page',
+      'Add the edit page with click-to-edit text, AI edits and a code editor',
+      'Add version history with previews, share links, side-by-side comparison and rollback',
+      'Improve the detail page with statistics, references and a live preview',
+    ],
+  },
+  {
+    date: 'November 2, 2026',
+    changes: [
+      'Add the generator workspace with options for industry, audience, goal, colors and tone',
+      'Create a template library with eight ready-made starting points',
+      'Add the drag-and-drop page builder with hero, content, social proof, conversion and trust blocks',
+      'Implement the AI Chat Modify panel for refining a page by conversation',
+      'Remix an existing page into a new generation',
+    ],
+  },
+  {
+    date: 'October 19, 2026',
+    changes: [
+      'Add AI landing page generation from a plain-language description',
+      'Implement live streaming: the page appears in the chat as it is written',
+      'Create the offline composer, which builds complete pages without an AI key',
+      'Add reference images and reference URLs to guide the design',
+      'Generate two to five variations of a page in one go',
+      'Improve long generations: unfinished pages are continued automatically',
     ],
   },
 ];
@@ -84,7 +131,7 @@ export interface SeedResult {
 /** Idempotent: safe on every start, on every instance, in any order. */
 export async function seedDatabase(db: Db, config: Config, logger: Logger): Promise<SeedResult> {
   await db.insert(subscriptionPlans).values(DEFAULT_PLANS).onConflictDoNothing();
-  await db.insert(changelogEntries).values(DEFAULT_CHANGELOG).onConflictDoNothing();
+  await seedChangelog(db);
 
   const result: SeedResult = {};
   const adminPassword = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
@@ -108,6 +155,25 @@ export async function seedDatabase(db: Db, config: Config, logger: Logger): Prom
     });
   }
   return result;
+}
+
+/**
+ * Inserts the default entries whose date is free. An entry an admin deleted, or renamed to
+ * another date, stays gone: the audit log remembers it (admin/changelog.ts writes it).
+ */
+async function seedChangelog(db: Db): Promise<void> {
+  const removed = await db
+    .select({ targetId: auditLog.targetId, oldDate: sql<string | null>`${auditLog.details}->>'oldDate'` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, 'changelog'),
+        inArray(auditLog.action, ['changelog.delete', 'changelog.update']),
+      ),
+    );
+  const gone = new Set(removed.map((row) => row.oldDate ?? row.targetId));
+  const fresh = DEFAULT_CHANGELOG.filter((entry) => !gone.has(entry.date));
+  if (fresh.length > 0) await db.insert(changelogEntries).values(fresh).onConflictDoNothing();
 }
 
 async function ensureAccount(

@@ -1,93 +1,119 @@
-import { useQuery } from '@tanstack/react-query';
-import { Bug, Lightbulb, Sparkles, Wrench, Zap } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getQueryFn } from '@/lib/query-client';
-import { classifyChange } from './classify-change';
+import { useCurrentUser } from '@/features/auth/use-auth';
+import { type ChangelogEntry, useChangelog } from './changelog-api';
+import { ChangelogEntryCard } from './changelog-entry-card';
+import { ChangelogEntryDialog } from './changelog-entry-dialog';
+import { EmptyChangelog, SuggestFeature } from './changelog-notes';
+import { DeleteEntryDialog } from './delete-entry-dialog';
 
-interface ChangelogEntry {
-  date: string;
-  changes: string[];
+/** The entry dialog: open or not, on an entry (edit) or on none (add). */
+interface EntryDialogState {
+  open: boolean;
+  entry: ChangelogEntry | null;
 }
 
-const KIND_STYLE = {
-  Fix: { icon: Bug, className: 'bg-red-50 text-red-700 border-red-200' },
-  Enhancement: { icon: Zap, className: 'bg-amber-50 text-amber-800 border-amber-200' },
-  Feature: { icon: Sparkles, className: 'bg-emerald-50 text-emerald-700 border-emerald-200' },
-  Update: { icon: Wrench, className: 'bg-slate-50 text-slate-700 border-slate-200' },
-} as const;
-
+/**
+ * /changelog (spec section 2): public, newest entry first, each change badged by keyword.
+ * Admins (role admin) also add, edit and delete entries (spec sections 5, 6 and 8).
+ */
 export function ChangelogPage() {
-  const { data, isLoading } = useQuery<ChangelogEntry[]>({
-    queryKey: ['/api/changelog'],
-    queryFn: async (context) => {
-      try {
-        return await getQueryFn<ChangelogEntry[]>({ on401: 'throw' })(context);
-      } catch (error) {
-        // A load failure is only logged; the empty state shows (spec section 8).
-        console.error('Failed to load changelog', error);
-        return [];
-      }
-    },
-  });
-  if (isLoading) return <PageSpinner />;
+  const { data, isLoading } = useChangelog();
+  const { user } = useCurrentUser();
+  const isAdmin = user?.role === 'admin';
+  const [dialog, setDialog] = useState<EntryDialogState>({ open: false, entry: null });
+  const [deleting, setDeleting] = useState<ChangelogEntry | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The button that opened a dialog gets focus back when it closes (it is not a Radix trigger).
+  const opener = useRef<HTMLElement | null>(null);
+
+  if (isLoading) return <PageSpinner label="Loading changelog..." />;
   const entries = data ?? [];
 
+  /** Where focus goes when a dialog closes: a saved entry's edit button, else the opener. */
+  const restoreFocus = (savedDate: string | null) => {
+    const saved =
+      savedDate === null
+        ? null
+        : document.querySelector<HTMLElement>(`[data-edit-date="${CSS.escape(savedDate)}"]`);
+    const target = saved ?? (opener.current?.isConnected ? opener.current : addButton.current);
+    opener.current = null;
+    target?.focus();
+  };
+  const openDialog = (button: HTMLElement, entry: ChangelogEntry | null) => {
+    opener.current = button;
+    setDialog({ open: true, entry });
+  };
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Changelog</h1>
-      <p className="mt-2 text-muted-foreground">
-        Track the latest features, improvements and fixes in Pagecraft.
-      </p>
-
-      <div className="mt-8 space-y-6">
-        {entries.length === 0 && (
-          <Card>
-            <CardContent className="py-8 text-center">
-              <p className="font-medium">No changelog entries found</p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Changelog entries will appear here as new features are added.
-              </p>
-            </CardContent>
-          </Card>
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-primary">What's new</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Changelog</h1>
+          <p className="mt-2 max-w-xl text-muted-foreground">
+            Track the latest features, improvements and fixes in Pagecraft.
+          </p>
+        </div>
+        {isAdmin && (
+          <Button
+            ref={addButton}
+            className="w-full sm:w-auto"
+            onClick={(event) => openDialog(event.currentTarget, null)}
+          >
+            <Plus aria-hidden="true" />
+            Add Entry
+          </Button>
         )}
-        {entries.map((entry) => (
-          <Card key={entry.date}>
-            <CardHeader className="flex flex-row items-center justify-between gap-2">
-              <CardTitle className="text-lg">{entry.date}</CardTitle>
-              <Badge variant="secondary">
-                {entry.changes.length} change{entry.changes.length === 1 ? '' : 's'}
-              </Badge>
-            </CardHeader>
-            <CardContent>
-              <ul className="space-y-3">
-                {entry.changes.map((change, index) => {
-                  const kind = classifyChange(change);
-                  const { icon: Icon, className } = KIND_STYLE[kind];
-                  return (
-                    <li key={index} className="flex items-start gap-3">
-                      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                      <span className="flex-1 text-sm">{change}</span>
-                      <Badge variant="outline" className={className}>
-                        {kind}
-                      </Badge>
-                    </li>
-                  );
-                })}
-              </ul>
-            </CardContent>
-          </Card>
-        ))}
-      </div>
+      </header>
 
-      <div className="mt-10 rounded-xl border bg-muted/40 p-6 text-center">
-        <Lightbulb aria-hidden="true" className="mx-auto size-6 text-primary" />
-        <p className="mt-2 font-medium">Want to suggest a feature?</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          We read every suggestion. Tell us what would help your funnels.
-        </p>
-      </div>
+      {entries.length === 0 ? (
+        <EmptyChangelog />
+      ) : (
+        <ol
+          aria-label="Changelog entries"
+          className="relative mt-10 grid gap-6 sm:before:absolute sm:before:top-2 sm:before:bottom-2 sm:before:left-3.5 sm:before:w-px sm:before:bg-border"
+        >
+          {entries.map((entry, index) => (
+            <ChangelogEntryCard
+              key={entry.date}
+              entry={entry}
+              latest={index === 0}
+              admin={
+                isAdmin
+                  ? {
+                      onEdit: (button) => openDialog(button, entry),
+                      onDelete: (button) => {
+                        opener.current = button;
+                        setDeleting(entry);
+                      },
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </ol>
+      )}
+
+      <SuggestFeature />
+
+      {isAdmin && (
+        <>
+          <ChangelogEntryDialog
+            entry={dialog.entry}
+            open={dialog.open}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            onClosed={restoreFocus}
+          />
+          <DeleteEntryDialog
+            entry={deleting}
+            onClose={() => setDeleting(null)}
+            onClosed={(deleted) => (deleted ? addButton.current?.focus() : restoreFocus(null))}
+          />
+        </>
+      )}
     </div>
   );
 }

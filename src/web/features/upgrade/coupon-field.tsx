@@ -59,10 +59,14 @@ export function CouponField({ planId, planName, applied, onApplied, disabled }: 
         className="flex items-center justify-between gap-2 rounded-md border border-success/30 bg-success/10 px-3 py-2 text-sm"
         data-testid="coupon-applied"
       >
+        {/* Two lines, so a long code never hides what the coupon takes off. */}
         <span className="flex min-w-0 items-center gap-2">
           <TicketPercent aria-hidden="true" className="size-4 shrink-0 text-success" />
-          <span className="truncate">
-            <span className="font-mono font-semibold">{applied.code}</span> applied · {discountLabel(applied)}
+          <span className="grid min-w-0 leading-tight">
+            <span className="truncate font-mono font-semibold" title={applied.code}>
+              {applied.code}
+            </span>
+            <span className="text-xs text-emerald-800">Applied · {discountLabel(applied)}</span>
           </span>
         </span>
         <Button
