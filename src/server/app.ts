@@ -8,6 +8,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { changelogRoutes } from './features/changelog/routes.ts';
 import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
 import { onVersionSaved } from './features/pages/save-version.ts';
@@ -17,7 +18,9 @@ import { templatesRoutes } from './features/templates/routes.ts';
 import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, nullThumbnailQueue } from './features/thumbnails/index.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
 import { AppError } from './lib/errors.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import { sameOriginWrites } from './lib/request-guards.ts';
+import { requestLog } from './lib/request-log.ts';
 import { appSecurityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
@@ -43,6 +46,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
       screenshotLimit: DEFAULT_SCREENSHOT_LIMIT,
       ...input.rendering,
     },
+    lifecycle: input.lifecycle ?? createLifecycle(),
   };
   // Every saved version gets its thumbnail, asked for once its transaction has committed.
   onVersionSaved(deps.db, ({ versionId }) => deps.rendering.thumbnails.enqueue(versionId));
@@ -52,6 +56,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use(requestLog({ trustProxy: deps.config.TRUST_PROXY }));
   app.use(appSecurityHeaders({ previewOrigin: deps.config.PREVIEW_ORIGIN }));
   app.use('/api/*', async (c, next) => {
     await next();
@@ -70,6 +75,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
   app.use('/api/*', loadSessionUser);
 
   const routes = app
+    .route('/', healthRoutes)
     .route('/api/auth', authRoutes)
     .route('/api/changelog', changelogRoutes)
     .route('/api/admin', adminRoutes)
@@ -95,6 +101,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
     }
     deps.logger.error('unhandled error', {
+      requestId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
