@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppDepsInput, AppEnv } from './app-context.ts';
@@ -17,9 +17,10 @@ import { sandboxFrameRoutes } from './features/sandbox-frame/routes.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
 import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, nullThumbnailQueue } from './features/thumbnails/index.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
+import { bodyTooLarge } from './lib/body-too-large.ts';
 import { AppError } from './lib/errors.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
-import { sameOriginWrites } from './lib/request-guards.ts';
+import { rejectNulInUrl, sameOriginWrites } from './lib/request-guards.ts';
 import { requestLog } from './lib/request-log.ts';
 import { appSecurityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './web-app.ts';
@@ -63,13 +64,14 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     // API answers are per user: never cached by the browser or a proxy.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', rejectNulInUrl);
   app.use('/api/*', sameOriginWrites({ exemptPaths: WEBHOOK_PATHS, trustProxy: deps.config.TRUST_PROXY }));
-  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/landing-pages/*', bodyLimit({ maxSize: PAGE_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/ai-chat-*', bodyLimit({ maxSize: AI_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
+  app.use('/api/landing-pages/*', bodyLimit({ maxSize: PAGE_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
+  app.use('/api/ai-chat-*', bodyLimit({ maxSize: AI_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/landing-pages/') || c.req.path.startsWith('/api/ai-chat-')) return next();
-    return bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge })(c, next);
+    return bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: bodyTooLarge })(c, next);
   });
   app.use('/preview/*', loadSessionUser);
   app.use('/api/*', loadSessionUser);
@@ -111,7 +113,5 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
 
   return routes;
 }
-
-const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
 
 export type AppType = ReturnType<typeof createApp>;

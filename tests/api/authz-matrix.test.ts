@@ -137,7 +137,7 @@ describe('share preview and webhook: reachable only with their credential', () =
     });
     expect(unsigned.status).toBe(400);
     const forged = await app.client().request<any>('POST', '/api/stripe/webhook', {
-      rawBody: good.rawBody!.replace('customer.created', 'invoice.paid'),
+      rawBody: (good.rawBody as string).replace('customer.created', 'invoice.paid'),
       headers: good.headers,
       noOrigin: true,
     });

@@ -74,7 +74,7 @@ export interface Fixture {
 export interface Request {
   path: string;
   json?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   noOrigin?: boolean;
 }
@@ -147,6 +147,7 @@ export const ROUTES: RouteSpec[] = [
     access: 'public',
     path: (f) => `/api/templates/${f.templateId}/preview`,
     ok: 200,
+    idParams: ['id'],
   },
   { route: 'GET /sandbox-frame', access: 'public', path: () => '/sandbox-frame', ok: 200 },
   {
