@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AiProvider } from './features/generation/providers/types.ts';
 import type { PageRenderer, ThumbnailQueue } from './features/thumbnails/index.ts';
+import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import type { SessionUser } from './lib/sessions.ts';
@@ -64,17 +65,25 @@ export interface AppDeps {
   authLimits: AuthLimits;
   ai: AiSettings;
   rendering: RenderingSettings;
+  /** Draining flag and running event streams, for readiness and graceful shutdown. */
+  lifecycle: Lifecycle;
 }
 
 /**
  * What createApp takes: rendering may be left out (API-only tests, benchmarks), which means
  * no browser: no thumbnails, and screenshots answer 503.
  */
-export type AppDepsInput = Omit<AppDeps, 'rendering'> & { rendering?: Partial<RenderingSettings> };
+export type AppDepsInput = Omit<AppDeps, 'rendering' | 'lifecycle'> & {
+  rendering?: Partial<RenderingSettings>;
+  /** main.ts passes its own to drain on shutdown; tests and benchmarks may leave it out. */
+  lifecycle?: Lifecycle;
+};
 
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user: SessionUser | null;
+    /** Set by the request log for every request; echoed in X-Request-Id. */
+    requestId: string;
   };
 };

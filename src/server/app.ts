@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppDepsInput, AppEnv } from './app-context.ts';
@@ -8,6 +8,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { changelogRoutes } from './features/changelog/routes.ts';
 import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
 import { onVersionSaved } from './features/pages/save-version.ts';
@@ -16,8 +17,11 @@ import { sandboxFrameRoutes } from './features/sandbox-frame/routes.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
 import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, nullThumbnailQueue } from './features/thumbnails/index.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
+import { bodyTooLarge } from './lib/body-too-large.ts';
 import { AppError } from './lib/errors.ts';
-import { sameOriginWrites } from './lib/request-guards.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
+import { rejectNulInUrl, sameOriginWrites } from './lib/request-guards.ts';
+import { requestLog } from './lib/request-log.ts';
 import { appSecurityHeaders } from './lib/security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
@@ -43,6 +47,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
       screenshotLimit: DEFAULT_SCREENSHOT_LIMIT,
       ...input.rendering,
     },
+    lifecycle: input.lifecycle ?? createLifecycle(),
   };
   // Every saved version gets its thumbnail, asked for once its transaction has committed.
   onVersionSaved(deps.db, ({ versionId }) => deps.rendering.thumbnails.enqueue(versionId));
@@ -52,24 +57,27 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     c.set('deps', deps);
     await next();
   });
+  app.use(requestLog({ trustProxy: deps.config.TRUST_PROXY }));
   app.use(appSecurityHeaders({ previewOrigin: deps.config.PREVIEW_ORIGIN }));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user: never cached by the browser or a proxy.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', rejectNulInUrl);
   app.use('/api/*', sameOriginWrites({ exemptPaths: WEBHOOK_PATHS, trustProxy: deps.config.TRUST_PROXY }));
-  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/landing-pages/*', bodyLimit({ maxSize: PAGE_BODY_LIMIT_BYTES, onError: tooLarge }));
-  app.use('/api/ai-chat-*', bodyLimit({ maxSize: AI_BODY_LIMIT_BYTES, onError: tooLarge }));
+  app.use('/api/auth/*', bodyLimit({ maxSize: AUTH_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
+  app.use('/api/landing-pages/*', bodyLimit({ maxSize: PAGE_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
+  app.use('/api/ai-chat-*', bodyLimit({ maxSize: AI_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/landing-pages/') || c.req.path.startsWith('/api/ai-chat-')) return next();
-    return bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: tooLarge })(c, next);
+    return bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: bodyTooLarge })(c, next);
   });
   app.use('/preview/*', loadSessionUser);
   app.use('/api/*', loadSessionUser);
 
   const routes = app
+    .route('/', healthRoutes)
     .route('/api/auth', authRoutes)
     .route('/api/changelog', changelogRoutes)
     .route('/api/admin', adminRoutes)
@@ -95,6 +103,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
     }
     deps.logger.error('unhandled error', {
+      requestId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -104,7 +113,5 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
 
   return routes;
 }
-
-const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
 
 export type AppType = ReturnType<typeof createApp>;

@@ -84,6 +84,16 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(50),
   ),
+  /** How long shutdown lets running event streams (generations) finish before cancelling them. */
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(0, 'must be >= 0')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(10_000),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

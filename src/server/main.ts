@@ -14,7 +14,12 @@ import {
   createThumbnailQueue,
   DEFAULT_SCREENSHOT_LIMIT,
 } from './features/thumbnails/index.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
+
+/** After the deadline, how long cancelled streams get to write their error event and [DONE]. */
+const STREAM_CANCEL_GRACE_MS = 2_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 // WEB_ROOT: another build of the web app (browser tests give each server its own copy).
 const webRoot = process.env.WEB_ROOT
@@ -50,9 +55,11 @@ async function main() {
   const renderer = createPageRenderer({ chromiumPath: config.CHROMIUM_PATH, logger });
   const thumbnails = createThumbnailQueue({ db: database.db, renderer, logger });
 
+  const lifecycle = createLifecycle();
   const app = createApp(
     {
       db: database.db,
+      lifecycle,
       config,
       logger,
       authLimits: authLimitsFor(config),
@@ -71,24 +78,58 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received, shutting down`);
-    server.close(async () => {
-      // Waiting thumbnails are dropped (a later read asks again); stopping the browser ends
-      // a render in progress at once, so the job settles before the database closes.
-      const draining = thumbnails.close();
-      await renderer.close();
-      await draining;
-      await database.close();
-      process.exit(0);
+    const started = Date.now();
+    logger.info('shutting down', {
+      signal,
+      streams: lifecycle.activeStreams,
+      graceMs: config.SHUTDOWN_GRACE_MS,
     });
-    // Streams in flight get a grace period, then the process goes regardless.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // Readiness fails from now on, so a load balancer stops sending work here; new connections
+    // are refused and idle keep-alive ones closed; requests in flight carry on.
+    lifecycle.startDraining();
+    // A last resort if closing hangs (a database that never answers): go anyway, non-zero.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 15_000).unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() only drops the keep-alive connections idle at that moment; a connection whose
+    // stream ends later would otherwise hold shutdown until its keep-alive time-out.
+    const http = server as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    const sweep = setInterval(() => http.closeIdleConnections?.(), 100);
+    const finished = await lifecycle.waitForStreams(config.SHUTDOWN_GRACE_MS);
+    if (!finished) {
+      // Past the deadline: cancel the streams still running. Their use cases see the signal,
+      // refund the user's quota and end the stream with an error event and [DONE].
+      logger.warn('shutdown deadline reached, cancelling streams', { streams: lifecycle.activeStreams });
+      lifecycle.abortStreams('The server is shutting down');
+      await lifecycle.waitForStreams(STREAM_CANCEL_GRACE_MS);
+    }
+    // Whatever is left (a slow non-stream request, a client holding its socket) gets until the
+    // same deadline, then its connection is closed.
+    const left = Math.max(STREAM_CANCEL_GRACE_MS, config.SHUTDOWN_GRACE_MS - (Date.now() - started));
+    const timedOut = await Promise.race([closed.then(() => false), delay(left).then(() => true)]);
+    clearInterval(sweep);
+    if (timedOut) http.closeAllConnections?.();
+    // Waiting thumbnails are dropped (a later read asks again); stopping the browser ends a
+    // render in progress at once, so the job settles before the database closes.
+    const draining = thumbnails.close();
+    await renderer.close();
+    await draining;
+    await database.close();
+    logger.info('stopped', { durationMs: Date.now() - started });
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const onSignal = (signal: string) => {
+    shutdown(signal).catch((error) => {
+      logger.error('shutdown failed', {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 main().catch((error) => {

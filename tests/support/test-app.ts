@@ -18,7 +18,7 @@ import {
   type PageRenderer,
   type ThumbnailQueue,
 } from '../../src/server/features/thumbnails/index.ts';
-import { createLogger } from '../../src/server/lib/logger.ts';
+import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
 import type { RateLimitRule } from '../../src/server/lib/rate-limit.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 import { TestClient } from './test-client.ts';
@@ -47,6 +47,8 @@ export interface TestAppOptions {
    */
   renderer?: PageRenderer;
   screenshotLimit?: RateLimitRule;
+  /** The app's logger (e.g. one writing to an array, to check the request log); default: errors only. */
+  logger?: Logger;
 }
 
 /**
@@ -59,7 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     pgTemplate: inject('pgTemplate'),
   });
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const logger = createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error');
+  const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error');
   const renderer = options.renderer ?? nullRenderer;
   const thumbnails = createThumbnailQueue({ db: database.db, renderer, logger });
   const app = createApp({

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,3 +45,13 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
   return new URL(c.req.url).protocol === 'https:';
 }
+
+/**
+ * A NUL (%00) in a path or query parameter cannot be compared with or stored in PostgreSQL
+ * text: it used to reach the query (e.g. DELETE /api/admin/changelog/%00) and come back as a
+ * 500. No API parameter can legitimately contain one, so such URLs are refused up front.
+ */
+export const rejectNulInUrl: MiddlewareHandler = async (c, next) => {
+  if (/%00/i.test(c.req.url)) throw badRequest('The URL must not contain NUL characters (%00)');
+  return next();
+};

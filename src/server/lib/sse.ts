@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import type { StreamEvent } from '../../shared/api/generation.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 
 export type Emit = (event: StreamEvent) => void;
@@ -19,9 +20,12 @@ export function eventStream(
   c.header('Cache-Control', 'no-cache, no-transform');
   c.header('X-Accel-Buffering', 'no');
   c.header('Connection', 'keep-alive');
+  // Shutdown waits for streams registered here, then cancels the rest (main.ts).
+  const lifecycle = (c.var as { deps?: { lifecycle?: Lifecycle } }).deps?.lifecycle;
   return stream(c, async (out) => {
     const clientGone = new AbortController();
     out.onAbort(() => clientGone.abort(new DOMException('The client disconnected', 'AbortError')));
+    const untrack = lifecycle?.trackStream(clientGone);
     const send = (chunk: string) => {
       if (!out.aborted && !out.closed) out.write(chunk).catch(() => {});
     };
@@ -40,6 +44,7 @@ export function eventStream(
     } finally {
       clearInterval(heartbeat);
       send('data: [DONE]\n\n');
+      untrack?.();
     }
   });
 }

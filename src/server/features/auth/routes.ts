@@ -31,13 +31,13 @@ async function startSession(c: Context<AppEnv>, user: SessionUser) {
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/register', async (c) => {
-    const body = await readJson(c, registerBodySchema);
+    const body = await readJson(c, registerBodySchema, { allowUnstorableText: true });
     const user = await registerUser(c.var.deps, { body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
     await startSession(c, user);
     return c.json({ user: toUserDto(user) }, 201);
   })
   .post('/login', async (c) => {
-    const body = await readJson(c, loginBodySchema);
+    const body = await readJson(c, loginBodySchema, { allowUnstorableText: true });
     const user = await loginUser(c.var.deps, { ...body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
     await startSession(c, user);
     return c.json({ user: toUserDto(user) });

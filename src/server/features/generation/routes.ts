@@ -3,20 +3,14 @@ import { generateRequestSchema, modifyRequestSchema } from '../../../shared/api/
 import { elementModifyBodySchema } from '../../../shared/api/pages.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
 import { eventStream } from '../../lib/sse.ts';
+// The pages' id rule, so /:id/modify accepts exactly the ids every other page route accepts
+// (it used to take '007' for 7 where the rest answer 400).
+import { parsePageId } from '../pages/index.ts';
 import { prepareGeneration } from './generate-page.ts';
 import { modifyElement } from './modify-element.ts';
 import { prepareModification } from './modify-page.ts';
-
-const parsePageId = (raw: string) => {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    throw badRequest('Invalid landing page ID');
-  }
-  return id;
-};
 
 export const generationRoutes = new Hono<AppEnv>()
   .post('/ai-chat-generate', async (c) => {
