@@ -84,7 +84,8 @@ export function tokenize(css: string): Token[] {
       tokens.push({ type: 'string', text: css.slice(start, Math.min(i, n)) });
     } else if (c === '@') {
       i++;
-      while (i < n && (isNameChar(css[i]) || css[i] === '\\')) i += css[i] === '\\' ? escapeLength(css, i) : 1;
+      while (i < n && (isNameChar(css[i]) || css[i] === '\\'))
+        i += css[i] === '\\' ? escapeLength(css, i) : 1;
       tokens.push({ type: 'at', text: css.slice(start, i) });
     } else if (c in SINGLE) {
       i++;
@@ -128,10 +129,7 @@ export const serialize = (tokens: readonly Token[]): string => tokens.map((t) =>
 
 /** The address inside a url token or a url( function followed by a string. */
 export function unquotedUrlValue(token: Token): string {
-  return token.text
-    .slice(4, -1)
-    .trim()
-    .replace(/\\(.)/g, '$1');
+  return token.text.slice(4, -1).trim().replace(/\\(.)/g, '$1');
 }
 
 // ---------------------------------------------------------------------------------------
@@ -156,7 +154,10 @@ function closingIndex(tokens: readonly Token[], open: number): number {
     const t = tokens[i]!.type;
     const closer = OPENERS[t];
     if (closer) stack.push(closer);
-    else if (t === stack[stack.length - 1] && (stack.pop(), stack.length === 0)) return i;
+    else if (t === stack[stack.length - 1]) {
+      stack.pop();
+      if (stack.length === 0) return i;
+    }
   }
   return tokens.length;
 }
@@ -206,11 +207,13 @@ export function parseItems(tokens: readonly Token[], declarations: boolean): Css
       );
       i = close + 1;
     } else {
-      if (t.type === 'at') items.push({ kind: 'at', name: t.text.slice(1).toLowerCase(), prelude: head.slice(1), block: null });
+      if (t.type === 'at')
+        items.push({ kind: 'at', name: t.text.slice(1).toLowerCase(), prelude: head.slice(1), block: null });
       else if (declarations) items.push({ kind: 'decl', tokens: head });
       // A stray `}` or a broken rule at top level: browsers drop it; so do we.
       i = end + (stop === ';' ? 1 : tokens[end]?.type === '}' ? 1 : 0);
-      if ((t.type === 'at' || declarations) && stop === ';') items.push({ kind: 'trivia', tokens: [{ type: ';', text: ';' }] });
+      if ((t.type === 'at' || declarations) && stop === ';')
+        items.push({ kind: 'trivia', tokens: [{ type: ';', text: ';' }] });
     }
   }
   return items;

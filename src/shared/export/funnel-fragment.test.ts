@@ -39,17 +39,23 @@ describe('toFunnelFragment', () => {
     expect(fragment.html).not.toMatch(/<\/?(html|head|body)[\s>]/i);
     const nodes = parseFragment(fragment.html).childNodes.filter((n) => 'tagName' in n);
     expect(nodes.map((n) => n.nodeName)).toEqual(['style', 'div', 'script']);
-    expect(fragment.html).toContain(`<div id="${fragment.scopeClass}" class="${fragment.scopeClass} dark home" lang="en"`);
+    expect(fragment.html).toContain(
+      `<div id="${fragment.scopeClass}" class="${fragment.scopeClass} dark home" lang="en"`,
+    );
     expect(fragment.html).toMatch(/<nav class="nav">/);
   });
 
   it('puts @import first, turning the Google Fonts link into one', () => {
     const css = /<style>\n([\s\S]*?)<\/style>/.exec(fragment.html)![1]!;
-    expect(css.startsWith('@import url("https://fonts.googleapis.com/css2?family=Inter:wght@400;700&display=swap");')).toBe(
-      true,
-    );
+    expect(
+      css.startsWith(
+        '@import url("https://fonts.googleapis.com/css2?family=Inter:wght@400;700&display=swap");',
+      ),
+    ).toBe(true);
     expect(css).toContain(`#${fragment.scopeClass}{--brand:#0a7}`);
-    expect(css).toContain(`#${fragment.scopeClass}, #${fragment.scopeClass} *{margin:0;box-sizing:border-box}`);
+    expect(css).toContain(
+      `#${fragment.scopeClass}, #${fragment.scopeClass} *{margin:0;box-sizing:border-box}`,
+    );
     expect(css).toContain(`#${fragment.scopeClass} .late{color:red}`);
     expect(fragment.warnings).toEqual([]);
   });
@@ -57,12 +63,14 @@ describe('toFunnelFragment', () => {
   it('makes relative addresses absolute against the base, keeping anchors', () => {
     expect(fragment.html).toContain('href="#pricing"');
     expect(fragment.html).toContain('src="https://yoga.example/landing/img/a.png"');
-    expect(fragment.html).toContain('srcset="https://yoga.example/landing/img/a.png 1x, https://x.test/b.png 2x"');
+    expect(fragment.html).toContain(
+      'srcset="https://yoga.example/landing/img/a.png 1x, https://x.test/b.png 2x"',
+    );
     expect(fragment.html).toContain('href="https://yoga.example/signup"');
     expect(fragment.html).toContain('url("https://yoga.example/landing/img/hero.jpg")');
   });
 
-  it('prefers the page\'s own <base href> and flags addresses it cannot resolve', () => {
+  it("prefers the page's own <base href> and flags addresses it cannot resolve", () => {
     const withBase = toFunnelFragment(PAGE.replace('<head>', '<head><base href="https://cdn.test/site/">'));
     expect(withBase.html).toContain('src="https://cdn.test/site/img/a.png"');
     const unresolved = toFunnelFragment(PAGE);
@@ -94,10 +102,16 @@ describe('toFunnelFragment', () => {
         '<link rel="stylesheet" href="https://cdn.test/lib.css"><title>',
     ).replace('count = 10;', 'document.write("x");');
     const result = toFunnelFragment(page, { baseUrl: 'https://a.test/' });
-    expect(result.warnings.map((w) => w.code).sort()).toEqual(['document-write', 'external-stylesheet', 'tailwind-cdn']);
+    expect(result.warnings.map((w) => w.code).sort()).toEqual([
+      'document-write',
+      'external-stylesheet',
+      'tailwind-cdn',
+    ]);
     // The config stays unwrapped and ahead of the content, in its order with the CDN script.
     expect(result.html.indexOf('tailwind.config={}')).toBeLessThan(result.html.indexOf('<div id='));
-    expect(result.html.indexOf('cdn.tailwindcss.com')).toBeLessThan(result.html.indexOf('tailwind.config={}'));
+    expect(result.html.indexOf('cdn.tailwindcss.com')).toBeLessThan(
+      result.html.indexOf('tailwind.config={}'),
+    );
   });
 
   it('throws on something that is not a document', () => {
@@ -112,12 +126,12 @@ describe('wrapScripts', () => {
     const documentStub = {
       readyState,
       addEventListener(type: string, fn: () => void) {
-        (listeners[type] ??= []).push(fn);
+        listeners[type] = [...(listeners[type] ?? []), fn];
       },
     };
     const windowStub: Record<string, unknown> = {
       addEventListener(type: string, fn: () => void) {
-        (listeners[`window:${type}`] ??= []).push(fn);
+        listeners[`window:${type}`] = [...(listeners[`window:${type}`] ?? []), fn];
       },
     };
     windowStub.window = windowStub;
@@ -127,10 +141,16 @@ describe('wrapScripts', () => {
       constructor(public type: string) {}
     };
     runInNewContext(code, windowStub);
-    return { window: windowStub, listeners, flush: () => timers.splice(0).forEach((fn) => fn()) };
+    return {
+      window: windowStub,
+      listeners,
+      flush: () => {
+        for (const fn of timers.splice(0)) fn();
+      },
+    };
   }
 
-  it('keeps the page\'s globals off window except the ones inline handlers call', () => {
+  it("keeps the page's globals off window except the ones inline handlers call", () => {
     const code = wrapScripts(['var count = 1; var secret = 2; function toggle(){ count++; }'], ['toggle']);
     const { window } = runFragmentScript(code, 'complete');
     expect(typeof window.toggle).toBe('function');
@@ -146,9 +166,11 @@ describe('wrapScripts', () => {
     expect(window.ran).toBe(true);
   });
 
-  it('runs at once after load, and still calls the page\'s DOMContentLoaded listeners', () => {
+  it("runs at once after load, and still calls the page's DOMContentLoaded listeners", () => {
     const code = wrapScripts(
-      ["window.ran = true; document.addEventListener('DOMContentLoaded', function(){ window.ready = true; }); // end"],
+      [
+        "window.ran = true; document.addEventListener('DOMContentLoaded', function(){ window.ready = true; }); // end",
+      ],
       [],
     );
     const { window, flush, listeners } = runFragmentScript(code, 'complete');
@@ -159,9 +181,13 @@ describe('wrapScripts', () => {
   });
 
   it('finds the names inline handlers call, ignoring strings, members and keywords', () => {
-    expect(handlerGlobals(["toggleMenu('nav'); return false", 'document.getElementById("x").click()', 'if (ok) go(event)'])).toEqual(
-      ['toggleMenu', 'ok', 'go'],
-    );
+    expect(
+      handlerGlobals([
+        "toggleMenu('nav'); return false",
+        'document.getElementById("x").click()',
+        'if (ok) go(event)',
+      ]),
+    ).toEqual(['toggleMenu', 'ok', 'go']);
   });
 });
 

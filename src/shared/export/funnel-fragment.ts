@@ -1,5 +1,5 @@
-import { type DefaultTreeAdapterTypes as T, parse, serialize } from 'parse5';
-import { createCssScoper, collectKeyframeNames } from './scope-css.ts';
+import { parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { collectKeyframeNames, createCssScoper } from './scope-css.ts';
 import { createUrlResolver, mapSrcset } from './urls.ts';
 import { handlerGlobals, wrapScripts } from './wrap-scripts.ts';
 
@@ -44,11 +44,23 @@ type ParentNode = T.ParentNode;
 type ChildNode = T.ChildNode;
 
 /** Stylesheets whose only job is @font-face rules: safe to @import unscoped. */
-const FONT_HOSTS = /^https?:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)\//i;
+const FONT_HOSTS =
+  /^https?:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)\//i;
 const TAILWIND_CDN = /cdn\.tailwindcss\.com|@tailwindcss\/browser/i;
-const JS_TYPES = /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|module)$/i;
+const JS_TYPES =
+  /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|module)$/i;
 /** Attributes that hold one address. */
-const URL_ATTRIBUTES = new Set(['src', 'href', 'action', 'formaction', 'poster', 'data', 'background', 'xlink:href', 'cite']);
+const URL_ATTRIBUTES = new Set([
+  'src',
+  'href',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'background',
+  'xlink:href',
+  'cite',
+]);
 /** Root attributes worth keeping on the wrapper (selectors and scripts may rely on them). */
 const ROOT_ATTRIBUTE = /^(lang|dir|data-[\w-]+|aria-[\w-]+)$/i;
 
@@ -60,7 +72,7 @@ const ROOT_ATTRIBUTE = /^(lang|dir|data-[\w-]+|aria-[\w-]+)$/i;
  * stroke are left alone because <img width> and SVG attributes are presentational hints that
  * `revert` would wipe out; SVG internals are skipped for the same reason.
  */
-function resetCss(scope: string): string {
+function resetCss(scope: string, marker: string): string {
   const reverted = [
     'color',
     'font',
@@ -105,7 +117,12 @@ function resetCss(scope: string): string {
     .join(';');
   return (
     `${scope}{all:initial;display:block;position:relative;margin:8px;color:CanvasText;background-color:Canvas}\n` +
-    `${scope} :where(*:not(svg *)),${scope} ::before,${scope} ::after{${reverted}}`
+    `${scope} :where(*:not(svg *)),${scope} ::before,${scope} ::after{${reverted}}\n` +
+    // Inside SVG only colour is reset (icons drawn in currentColor); the rest are attributes.
+    `${scope} :where(svg *){color:inherit}\n` +
+    // <use> clones live in a shadow tree, out of reach of `#id descendant` selectors but not
+    // of a host's `* {}`: the cloned sources carry the fragment's own marker attribute.
+    `[${marker}]{color:inherit}`
   );
 }
 
@@ -184,7 +201,8 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       else if (name === 'id') rootIds.add(value);
       else if (name === 'style') rootStyles.push(value);
       else if (ROOT_ATTRIBUTE.test(name)) wrapperAttrs.set(name, value);
-      else if (/^on/i.test(name)) warn('dropped-handler', `The page's <${root.tagName} ${name}> handler was left out.`);
+      else if (/^on/i.test(name))
+        warn('dropped-handler', `The page's <${root.tagName} ${name}> handler was left out.`);
     }
   }
 
@@ -208,9 +226,15 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       const href = urls.resolve(attr(el, 'href') ?? '');
       if (href) {
         const media = attr(el, 'media');
-        styles.push({ kind: 'import', rule: `@import url("${href.replace(/["\\]/g, '\\$&')}")${media ? ` ${media}` : ''};` });
+        styles.push({
+          kind: 'import',
+          rule: `@import url("${href.replace(/["\\]/g, '\\$&')}")${media ? ` ${media}` : ''};`,
+        });
         if (!FONT_HOSTS.test(href))
-          warn('external-stylesheet', `The stylesheet ${href} is imported as it is: its rules are not scoped and may style the host page.`);
+          warn(
+            'external-stylesheet',
+            `The stylesheet ${href} is imported as it is: its rules are not scoped and may style the host page.`,
+          );
       }
       removeNode(el);
     } else if (tag === 'script') {
@@ -218,12 +242,23 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       const src = attr(el, 'src');
       const code = textOf(el);
       if (src && TAILWIND_CDN.test(src)) {
-        warn('tailwind-cdn', 'The page loads the Tailwind CSS CDN script, which adds unscoped styles to the whole host page.');
+        warn(
+          'tailwind-cdn',
+          'The page loads the Tailwind CSS CDN script, which adds unscoped styles to the whole host page.',
+        );
       }
       if (/\bdocument\.write(ln)?\s*\(/.test(code)) {
-        warn('document-write', 'A script calls document.write, which erases the host page once it has loaded.');
+        warn(
+          'document-write',
+          'A script calls document.write, which erases the host page once it has loaded.',
+        );
       }
-      if (!src && JS_TYPES.test(type) && type.toLowerCase() !== 'module' && !/\btailwind\.config\s*=/.test(code)) {
+      if (
+        !src &&
+        JS_TYPES.test(type) &&
+        type.toLowerCase() !== 'module' &&
+        !/\btailwind\.config\s*=/.test(code)
+      ) {
         inlineScripts.push(code);
         removeNode(el);
       } else if (inHead) {
@@ -237,7 +272,8 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
     for (const a of el.attrs) {
       const name = a.name.toLowerCase();
       if (URL_ATTRIBUTES.has(name) && !(tag === 'base')) {
-        if (name === 'href' && /^\s*javascript:/i.test(a.value)) handlers.push(a.value.replace(/^\s*javascript:/i, ''));
+        if (name === 'href' && /^\s*javascript:/i.test(a.value))
+          handlers.push(a.value.replace(/^\s*javascript:/i, ''));
         else a.value = urls.resolve(a.value);
       } else if (name === 'srcset' || name === 'imagesrcset') {
         a.value = mapSrcset(a.value, (url) => urls.resolve(url));
@@ -272,6 +308,21 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
     }
   }
 
+  // Everything a <use> may clone (symbols, defs, SVG elements with an id) gets the marker.
+  const useMarker = `data-${scopeClass}`;
+  for (const el of walk(body)) {
+    if (
+      el.tagName === 'symbol' ||
+      el.tagName === 'defs' ||
+      (el.namespaceURI.endsWith('svg') && attr(el, 'id'))
+    ) {
+      for (const source of [el, ...walk(el)]) {
+        if (!source.attrs.some((a) => a.name === useMarker))
+          source.attrs.push({ name: useMarker, value: '' });
+      }
+    }
+  }
+
   for (const el of walk(body)) {
     const style = el.attrs.find((a) => a.name === 'style');
     const info = {
@@ -291,7 +342,10 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
   }
 
   for (const url of unresolved) {
-    warn('relative-url', `The relative address "${url}" has no base to resolve against and will not load on another site.`);
+    warn(
+      'relative-url',
+      `The relative address "${url}" has no base to resolve against and will not load on another site.`,
+    );
   }
 
   const wrapperStyle = rootStyles.map((s) => scoper.inlineStyle(s, { tag: 'body' })).join(';');
@@ -303,7 +357,7 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
     ...(wrapperStyle ? [`style="${escapeAttribute(wrapperStyle)}"`] : []),
   ].join(' ');
 
-  const stylesheet = [...dedupe(imports), resetCss(scope), ...rules].join('\n');
+  const stylesheet = [...dedupe(imports), resetCss(scope, useMarker), ...rules].join('\n');
   const script = wrapScripts(inlineScripts, handlerGlobals(handlers));
   const parts = [
     `<!-- Pagecraft: paste into a custom code element. Styles are scoped to #${scopeClass}. -->`,
@@ -317,7 +371,11 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
 }
 
 function isInside(el: Element, ancestor: Element): boolean {
-  for (let node: ParentNode | null = el.parentNode; node; node = 'parentNode' in node ? node.parentNode : null) {
+  for (
+    let node: ParentNode | null = el.parentNode;
+    node;
+    node = 'parentNode' in node ? node.parentNode : null
+  ) {
     if (node === ancestor) return true;
   }
   return false;

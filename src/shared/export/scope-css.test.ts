@@ -45,7 +45,9 @@ describe('selectors', () => {
 
   it('lets a lone * (and pseudo-elements) match the wrapper too', () => {
     expect(scopeSelectorList('*', ctx)).toBe('#W, #W *');
-    expect(scopeSelectorList('*, ::before, ::after', ctx)).toBe('#W, #W *, #W::before, #W ::before, #W::after, #W ::after');
+    expect(scopeSelectorList('*, ::before, ::after', ctx)).toBe(
+      '#W, #W *, #W::before, #W ::before, #W::after, #W ::after',
+    );
     expect(scopeSelectorList('* + *', ctx)).toBe('#W * + *');
   });
 
@@ -70,18 +72,18 @@ describe('scopeCss', () => {
   });
 
   it('scopes inside nested @media, @supports and @container', () => {
-    expect(
-      scoped('@media (min-width:600px){@supports (display:grid){.g{display:grid}:root{--y:1}}}'),
-    ).toBe('@media (min-width:600px){@supports (display:grid){#W .g{display:grid}#W{--y:1}}}');
+    expect(scoped('@media (min-width:600px){@supports (display:grid){.g{display:grid}:root{--y:1}}}')).toBe(
+      '@media (min-width:600px){@supports (display:grid){#W .g{display:grid}#W{--y:1}}}',
+    );
     expect(scoped('@container card (min-width:10px){.c{color:red}}')).toBe(
       '@container card (min-width:10px){#W .c{color:red}}',
     );
   });
 
   it('flattens @layer blocks (scoped) and drops layer order statements', () => {
-    expect(scoped('@layer base, utilities;@layer base{h1{font-size:2rem}}@layer utilities{.p-4{padding:1rem}}')).toBe(
-      '#W h1{font-size:2rem}#W .p-4{padding:1rem}',
-    );
+    expect(
+      scoped('@layer base, utilities;@layer base{h1{font-size:2rem}}@layer utilities{.p-4{padding:1rem}}'),
+    ).toBe('#W h1{font-size:2rem}#W .p-4{padding:1rem}');
   });
 
   it('renames keyframes and the animations that use them, and leaves @font-face unprefixed', () => {
@@ -92,11 +94,15 @@ describe('scopeCss', () => {
     expect(out).toContain('@keyframes fade-k1{from{opacity:0}to{opacity:1}}');
     expect(out).toContain('#W .a{animation:fade-k1 1s ease,spin 2s}');
     expect(out).toContain('#W .b{animation-name:fade-k1}');
-    expect(out).toContain('@font-face{font-family:X;src:url("https://cdn.example/p/f/x.woff2") format("woff2")}');
+    expect(out).toContain(
+      '@font-face{font-family:X;src:url("https://cdn.example/p/f/x.woff2") format("woff2")}',
+    );
   });
 
   it('collects @import rules (made absolute) and drops @charset', () => {
-    const result = scope('@charset "utf-8";@import "theme.css" screen;@import url(https://fonts.x/a.css);.a{b:c}');
+    const result = scope(
+      '@charset "utf-8";@import "theme.css" screen;@import url(https://fonts.x/a.css);.a{b:c}',
+    );
     expect(result.imports).toEqual([
       '@import url("https://cdn.example/p/theme.css") screen;',
       '@import url(https://fonts.x/a.css);',
@@ -110,7 +116,9 @@ describe('scopeCss', () => {
   });
 
   it('makes url() addresses absolute, with quotes, escapes and parentheses', () => {
-    expect(scoped('.a{background:url(img/a.png)}')).toBe('#W .a{background:url("https://cdn.example/p/img/a.png")}');
+    expect(scoped('.a{background:url(img/a.png)}')).toBe(
+      '#W .a{background:url("https://cdn.example/p/img/a.png")}',
+    );
     expect(scoped('.a{background:url("img/a (1).png")}')).toBe(
       '#W .a{background:url("https://cdn.example/p/img/a%20(1).png")}',
     );
@@ -127,13 +135,17 @@ describe('scopeCss', () => {
 
   it('turns fixed headers into sticky and other fixed elements into absolute', () => {
     expect(scoped('header{position:fixed;top:0}')).toBe('#W header{position:sticky;top:0}');
-    expect(scoped('.site-nav{position:fixed;top:0;width:100%}')).toBe('#W .site-nav{position:sticky;top:0;width:100%}');
+    expect(scoped('.site-nav{position:fixed;top:0;width:100%}')).toBe(
+      '#W .site-nav{position:sticky;top:0;width:100%}',
+    );
     expect(scoped('.chat-bubble{position:fixed;bottom:20px;right:20px}')).toBe(
       '#W .chat-bubble{position:absolute;bottom:20px;right:20px}',
     );
     // A "nav" bar pinned to the bottom is not a top bar.
     expect(scoped('.bottom-nav{position:fixed;bottom:0}')).toBe('#W .bottom-nav{position:absolute;bottom:0}');
-    expect(scoped('.modal{position:fixed !important;inset:0}')).toBe('#W .modal{position:absolute !important;inset:0}');
+    expect(scoped('.modal{position:fixed !important;inset:0}')).toBe(
+      '#W .modal{position:absolute !important;inset:0}',
+    );
     // A header selector whose subject is something else is not the header.
     expect(scoped('.header .dropdown{position:fixed}')).toBe('#W .header .dropdown{position:absolute}');
   });

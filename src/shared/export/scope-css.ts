@@ -37,9 +37,21 @@ export interface ElementInfo {
   role?: string;
 }
 
-const GROUPING_AT_RULES = new Set(['media', 'supports', 'container', 'document', '-moz-document', 'starting-style']);
+const GROUPING_AT_RULES = new Set([
+  'media',
+  'supports',
+  'container',
+  'document',
+  '-moz-document',
+  'starting-style',
+]);
 const KEYFRAMES = /^(-webkit-|-moz-|-o-)?keyframes$/;
-const ANIMATION_PROPERTIES = new Set(['animation', 'animation-name', '-webkit-animation', '-webkit-animation-name']);
+const ANIMATION_PROPERTIES = new Set([
+  'animation',
+  'animation-name',
+  '-webkit-animation',
+  '-webkit-animation-name',
+]);
 /** Functions whose string arguments are addresses. */
 const URL_FUNCTIONS = new Set(['url(', 'src(', 'image-set(', '-webkit-image-set(']);
 
@@ -94,7 +106,9 @@ export function createCssScoper(options: ScopeCssOptions, keyframes: ReadonlySet
     const declaration = splitDeclaration(rewritten);
     if (!declaration) return rewritten;
     if (ANIMATION_PROPERTIES.has(declaration.name) || declaration.name.startsWith('--')) {
-      return rewritten.map((t) => (t.type === 'other' && keyframes.has(t.text) ? { ...t, text: renamed(t.text) } : t));
+      return rewritten.map((t) =>
+        t.type === 'other' && keyframes.has(t.text) ? { ...t, text: renamed(t.text) } : t,
+      );
     }
     return rewritten;
   }
@@ -148,7 +162,11 @@ export function createCssScoper(options: ScopeCssOptions, keyframes: ReadonlySet
     return out;
   }
 
-  function atRule(node: Extract<CssNode, { kind: 'at' }>, imports: string[], prefixSelectors: boolean): string {
+  function atRule(
+    node: Extract<CssNode, { kind: 'at' }>,
+    imports: string[],
+    prefixSelectors: boolean,
+  ): string {
     const prelude = cleanText(rewriteUrls(node.prelude));
     if (node.name === 'import') {
       imports.push(`@import ${importPrelude(node.prelude)};`);
@@ -244,8 +262,10 @@ function tameFixed(tokens: Token[], sticky: boolean): Token[] {
 export function stringValue(text: string): string {
   const quote = text[0];
   const inner = text.endsWith(quote ?? '') && text.length > 1 ? text.slice(1, -1) : text.slice(1);
-  return inner.replace(/\\(?:([0-9a-f]{1,6})\s?|\n|(.))/gi, (_, hex: string | undefined, char: string | undefined) =>
-    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
+  return inner.replace(
+    /\\(?:([0-9a-f]{1,6})\s?|\n|(.))/gi,
+    (_, hex: string | undefined, char: string | undefined) =>
+      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ''),
   );
 }
 

@@ -20,7 +20,10 @@ export function isRelativeUrl(url: string): boolean {
   return trimmed !== '' && !trimmed.startsWith('#') && !HAS_SCHEME.test(trimmed);
 }
 
-export function createUrlResolver(base: string | undefined, onUnresolved: (url: string) => void): UrlResolver {
+export function createUrlResolver(
+  base: string | undefined,
+  onUnresolved: (url: string) => void,
+): UrlResolver {
   let baseUrl: URL | null = null;
   if (base) {
     try {
