@@ -86,7 +86,8 @@ export function ExportButton(props: ExportButtonProps) {
       <span id={descriptionId} className="sr-only">
         Format: {text.label}
       </span>
-      <DropdownMenu onOpenChange={(open) => open && preloadConverter()}>
+      {/* Not modal: a modal menu hides the page from assistive tech while focus can still leave. */}
+      <DropdownMenu modal={false} onOpenChange={(open) => open && preloadConverter()}>
         <DropdownMenuTrigger asChild>
           <Button
             variant={tool ? 'ghost' : variant}
