@@ -369,7 +369,9 @@ test.describe('dashboard', () => {
     // The default format is the funnel-builder snippet (tests/e2e/paste-mode.spec.ts has both).
     await card.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page)).toContainText('Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<!-- Pagecraft: paste into a custom code element/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^<!-- Pagecraft: paste into a custom code element/,
+    );
     await expect(card.getByTestId('copy-count')).toHaveText('Copied 1 time');
     await page.reload();
     await expect(pageCard(page, saved.title).getByTestId('copy-count')).toHaveText('Copied 1 time');

@@ -63,7 +63,9 @@ test.describe('detail page', () => {
 
     await page.getByRole('button', { name: 'Copy HTML' }).click();
     await expect(toast(page)).toContainText('snippet copied to clipboard');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<!-- Pagecraft: paste into a custom code element/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^<!-- Pagecraft: paste into a custom code element/,
+    );
     await expect(page.getByTestId('details-copy-count')).toHaveText('Copied 1 time');
     await expect(stats.getByRole('definition').first()).toHaveText('1');
     await page.reload();
@@ -191,7 +193,9 @@ test.describe('variations page', () => {
     await popup.close();
     await first.getByRole('button', { name: 'Copy' }).click();
     await expect(toast(page)).toContainText('Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<!-- Pagecraft: paste into a custom code element/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^<!-- Pagecraft: paste into a custom code element/,
+    );
     await expect(first.getByTestId('copy-count')).toHaveText('Copied 1 time');
     const downloadPromise = page.waitForEvent('download');
     await first.getByRole('button', { name: 'Download' }).click();
