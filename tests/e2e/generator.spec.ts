@@ -74,7 +74,7 @@ test.describe('generator', () => {
     await snap(page, 'generator-split-view');
 
     // The default platform (GoHighLevel) makes the funnel-builder snippet the default format.
-    await page.getByRole('button', { name: /^Copy/ }).first().click();
+    await page.getByTestId('code-viewer').getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page)).toContainText('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^<!-- Pagecraft: paste into a custom code element/);
