@@ -78,7 +78,13 @@ export function ExportButton(props: ExportButtonProps) {
         {icon}
         <span>{props.label}</span>
         {!tool && (
-          <span aria-hidden="true" className="hidden text-xs font-normal opacity-70 sm:inline">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'hidden text-xs font-normal sm:inline',
+              variant !== 'default' && 'text-muted-foreground',
+            )}
+          >
             · {text.short}
           </span>
         )}
