@@ -366,9 +366,12 @@ test.describe('dashboard', () => {
       `/edit/${saved.id}`,
     );
 
+    // The default format is the funnel-builder snippet (tests/e2e/paste-mode.spec.ts has both).
     await card.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page)).toContainText('Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<!DOCTYPE html>/i);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^<!-- Pagecraft: paste into a custom code element/,
+    );
     await expect(card.getByTestId('copy-count')).toHaveText('Copied 1 time');
     await page.reload();
     await expect(pageCard(page, saved.title).getByTestId('copy-count')).toHaveText('Copied 1 time');
@@ -377,7 +380,7 @@ test.describe('dashboard', () => {
     await pageCard(page, saved.title).getByRole('button', { name: 'Download' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(
-      `${saved.title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}.html`,
+      `${saved.title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}-snippet.html`,
     );
 
     const popupPromise = page.waitForEvent('popup');

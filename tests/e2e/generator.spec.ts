@@ -73,15 +73,16 @@ test.describe('generator', () => {
     ).toBeVisible();
     await snap(page, 'generator-split-view');
 
-    await page.getByRole('button', { name: /^Copy/ }).first().click();
+    // The default platform (GoHighLevel) makes the funnel-builder snippet the default format.
+    await page.getByTestId('code-viewer').getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(toast(page)).toContainText('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^<!DOCTYPE html>/i);
+    expect(copied).toMatch(/^<!-- Pagecraft: paste into a custom code element/);
 
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).first().click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^[a-z0-9_]+\.html$/);
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9_]+-snippet\.html$/);
     await expectNoHorizontalOverflow(page);
 
     // 'Create Another Landing Page' starts over with an empty form and the default options.

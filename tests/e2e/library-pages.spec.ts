@@ -62,8 +62,10 @@ test.describe('detail page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
 
     await page.getByRole('button', { name: 'Copy HTML' }).click();
-    await expect(toast(page)).toContainText('HTML code copied to clipboard.');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<!DOCTYPE html>/i);
+    await expect(toast(page)).toContainText('snippet copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^<!-- Pagecraft: paste into a custom code element/,
+    );
     await expect(page.getByTestId('details-copy-count')).toHaveText('Copied 1 time');
     await expect(stats.getByRole('definition').first()).toHaveText('1');
     await page.reload();
@@ -72,7 +74,7 @@ test.describe('detail page', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
     expect((await downloadPromise).suggestedFilename()).toBe(
-      `${saved.title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}.html`,
+      `${saved.title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}-snippet.html`,
     );
 
     // 'Create Remix' shares the dashboard's REMIX: here with a failing capture.
@@ -191,11 +193,13 @@ test.describe('variations page', () => {
     await popup.close();
     await first.getByRole('button', { name: 'Copy' }).click();
     await expect(toast(page)).toContainText('Copied!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^<!DOCTYPE html>/i);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^<!-- Pagecraft: paste into a custom code element/,
+    );
     await expect(first.getByTestId('copy-count')).toHaveText('Copied 1 time');
     const downloadPromise = page.waitForEvent('download');
     await first.getByRole('button', { name: 'Download' }).click();
-    expect((await downloadPromise).suggestedFilename()).toMatch(/^[a-z0-9_]+\.html$/);
+    expect((await downloadPromise).suggestedFilename()).toMatch(/^[a-z0-9_]+-snippet\.html$/);
 
     // Ungroup: a refusal first, then for real; the page leaves this screen and stands alone.
     await page.route('**/ungroup', (route) => route.fulfill({ status: 500, body: 'no' }));

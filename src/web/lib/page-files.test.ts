@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, downloadFileName, downloadHtml } from './page-files';
+import { copyText, downloadFileName, downloadHtml, SNIPPET_FILE_SUFFIX } from './page-files';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,6 +51,11 @@ describe('downloadFileName', () => {
 
   it('uses underscores by default', () => {
     expect(downloadFileName('a b')).toBe('a_b.html');
+  });
+
+  it('puts a funnel snippet suffix before the extension', () => {
+    expect(downloadFileName('My Page', '_', SNIPPET_FILE_SUFFIX)).toBe('my_page-snippet.html');
+    expect(downloadFileName('My Page', '-', SNIPPET_FILE_SUFFIX)).toBe('my-page-snippet.html');
   });
 });
 

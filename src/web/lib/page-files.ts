@@ -4,19 +4,24 @@
  * Spec section 9: the title with every non-alphanumeric character replaced by the separator
  * (underscores; the edit page uses hyphens), lower-cased, plus `.html`.
  */
-export function downloadFileName(title: string, separator: '_' | '-' = '_'): string {
-  if (!/[a-z0-9]/i.test(title)) return 'landing-page.html';
-  return `${title.replace(/[^a-z0-9]/gi, separator).toLowerCase()}.html`;
+export function downloadFileName(title: string, separator: '_' | '-' = '_', suffix = ''): string {
+  const stem = /[a-z0-9]/i.test(title)
+    ? title.replace(/[^a-z0-9]/gi, separator).toLowerCase()
+    : 'landing-page';
+  return `${stem}${suffix}.html`;
 }
+
+/** A funnel-builder snippet is not a page: `-snippet` before `.html` says so. */
+export const SNIPPET_FILE_SUFFIX = '-snippet';
 
 // Revoking right after click() can cancel the download in some browsers; a delay is safe.
 const REVOKE_DELAY_MS = 10_000;
 
-export function downloadHtml(html: string, title: string, separator: '_' | '-' = '_'): void {
+export function downloadHtml(html: string, title: string, separator: '_' | '-' = '_', suffix = ''): void {
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = downloadFileName(title, separator);
+  link.download = downloadFileName(title, separator, suffix);
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.appendChild(link);

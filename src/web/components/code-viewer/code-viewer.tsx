@@ -1,14 +1,14 @@
 import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
-import { Check, Code2, Copy, Download, ExternalLink, Eye } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Code2, Copy, Download, ExternalLink, Eye } from 'lucide-react';
+import { useState } from 'react';
+import { ExportButton } from '@/components/export/export-button';
+import { copyExport, downloadExport } from '@/components/export/export-html';
 import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { downloadHtml } from '@/lib/page-files';
 import { cn } from '@/lib/utils';
-import { copyHtmlWithToast } from './copy-html';
 import { HtmlCodeView } from './html-code-view';
 import { openPreviewInNewTab } from './preview-window';
 import { useThrottledValue } from './use-throttled-value';
@@ -29,7 +29,6 @@ export interface CodeViewerProps {
 type ViewerTab = 'code' | 'preview';
 // An iframe reload per token would flicker and stall; twice a second still feels live.
 const PREVIEW_REFRESH_MS = 500;
-const COPIED_FEEDBACK_MS = 2000;
 
 const formatSize = (chars: number) =>
   chars < 1024 ? `${chars} B` : `${(chars / 1024).toFixed(chars < 10_240 ? 1 : 0)} KB`;
@@ -38,18 +37,7 @@ const formatSize = (chars: number) =>
 export function CodeViewer(props: CodeViewerProps) {
   const { html, title, pageId, onCopied, streaming = false } = props;
   const [tab, setTab] = useState<ViewerTab>('code');
-  const [copied, setCopied] = useState(false);
   const previewHtml = useThrottledValue(html, PREVIEW_REFRESH_MS, streaming);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
-
-  const copy = async () => {
-    if (!(await copyHtmlWithToast(html, pageId))) return;
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    onCopied?.();
-  };
   // A half-written page is not worth copying or downloading.
   const unavailable = streaming || !html;
 
@@ -71,22 +59,27 @@ export function CodeViewer(props: CodeViewerProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={copy} disabled={unavailable}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
+          <ExportButton
+            kind="copy"
+            label="Copy"
+            icon={Copy}
+            disabled={unavailable}
+            onExport={async (format) => {
+              if (await copyExport(html, format, pageId)) onCopied?.();
+            }}
+          />
           <Button variant="outline" size="sm" onClick={() => setTab('preview')} disabled={!html}>
             <Eye aria-hidden="true" />
             Preview
           </Button>
-          <Button
-            size="sm"
-            onClick={() => downloadHtml(html, title, props.downloadSeparator)}
+          <ExportButton
+            kind="download"
+            label="Download"
+            icon={Download}
+            variant="default"
             disabled={unavailable}
-          >
-            <Download aria-hidden="true" />
-            Download
-          </Button>
+            onExport={(format) => downloadExport(html, title, format, props.downloadSeparator)}
+          />
         </div>
       </div>
       <Tabs

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { ExportButton } from '@/components/export/export-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
   ConfirmDialog,
@@ -49,16 +50,6 @@ export function PageCard(props: {
 }) {
   const { page } = props;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'copy' | 'download' | null>(null);
-
-  const run = async (kind: 'copy' | 'download', action: () => Promise<unknown>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
   const move = () => props.onMove({ pageIds: [page.id], title: page.title, folderId: page.folderId });
 
   return (
@@ -95,17 +86,19 @@ export function PageCard(props: {
           <ReferenceBadges urlCount={page.referenceUrls.length} imageCount={page.referenceImageCount} />
           <PromptDisclosure prompt={page.prompt} />
           <div className="mt-auto grid grid-cols-4 gap-1 border-t pt-3">
-            <ToolButton
+            <ExportButton
+              kind="copy"
               label="Copy"
               icon={Copy}
-              busy={busy === 'copy'}
-              onClick={() => run('copy', () => copyPageHtml(page.id))}
+              variant="tool"
+              onExport={(format) => copyPageHtml(page.id, format)}
             />
-            <ToolButton
+            <ExportButton
+              kind="download"
               label="Download"
               icon={Download}
-              busy={busy === 'download'}
-              onClick={() => run('download', () => downloadPage(page.id))}
+              variant="tool"
+              onExport={(format) => downloadPage(page.id, format)}
             />
             <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
             <ToolLink href={`/details/${page.id}`}>

@@ -1,7 +1,9 @@
+import { defaultFormatForPlatform } from '@shared/export/export-format';
 import { useEffect, useRef, useState } from 'react';
 import { CodeViewer } from '@/components/code-viewer/code-viewer';
-import { copyHtmlWithToast } from '@/components/code-viewer/copy-html';
 import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
+import { copyExport } from '@/components/export/export-html';
+import { PlatformFormatProvider } from '@/components/export/use-export-format';
 import {
   ChatPanel,
   extractHtmlFromText,
@@ -66,35 +68,38 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
   const title = page?.title ?? 'Generated Landing Page';
   const mode = page && finalHtml ? 'modification' : 'generation';
 
+  // Copy and Download default to the format the chosen platform takes (until the user picks).
   return (
-    <div className="mx-auto grid max-w-[1600px] gap-4 px-4 py-6 sm:px-6 lg:grid-cols-2">
-      <ChatPanel
-        className="h-[calc(100vh-7rem)] min-h-[28rem]"
-        messages={chat.messages}
-        busy={chat.busy}
-        mode={mode}
-        onSend={(text, image) => {
-          if (!page) return;
-          void chat.send({
-            endpoint: '/api/ai-chat-modify',
-            text,
-            image,
-            buildBody: (messages) => modifyRequestBody(messages, page.id, finalHtml),
-          });
-        }}
-        generatedPage={page ? { id: page.id, title: page.title, prompt: draft.prompt } : null}
-        onPreview={() => openPreviewInNewTab(html, page?.id)}
-      />
-      {html && (
-        <CodeViewer html={html} title={title} pageId={page?.id} streaming={chat.busy} className="min-w-0" />
-      )}
-      <SuccessDialog
-        outcome={dialogOpen ? outcome : null}
-        onOpenChange={setDialogOpen}
-        onCreateAnother={props.onCreateAnother}
-        onPreview={() => openPreviewInNewTab(html, page?.id)}
-        onCopy={() => void copyHtmlWithToast(html, page?.id)}
-      />
-    </div>
+    <PlatformFormatProvider format={defaultFormatForPlatform(draft.options.platformOptimization)}>
+      <div className="mx-auto grid max-w-[1600px] gap-4 px-4 py-6 sm:px-6 lg:grid-cols-2">
+        <ChatPanel
+          className="h-[calc(100vh-7rem)] min-h-[28rem]"
+          messages={chat.messages}
+          busy={chat.busy}
+          mode={mode}
+          onSend={(text, image) => {
+            if (!page) return;
+            void chat.send({
+              endpoint: '/api/ai-chat-modify',
+              text,
+              image,
+              buildBody: (messages) => modifyRequestBody(messages, page.id, finalHtml),
+            });
+          }}
+          generatedPage={page ? { id: page.id, title: page.title, prompt: draft.prompt } : null}
+          onPreview={() => openPreviewInNewTab(html, page?.id)}
+        />
+        {html && (
+          <CodeViewer html={html} title={title} pageId={page?.id} streaming={chat.busy} className="min-w-0" />
+        )}
+        <SuccessDialog
+          outcome={dialogOpen ? outcome : null}
+          onOpenChange={setDialogOpen}
+          onCreateAnother={props.onCreateAnother}
+          onPreview={() => openPreviewInNewTab(html, page?.id)}
+          onCopy={(format) => copyExport(html, format, page?.id)}
+        />
+      </div>
+    </PlatformFormatProvider>
   );
 }

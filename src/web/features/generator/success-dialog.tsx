@@ -1,6 +1,8 @@
 import type { SavedPageRef } from '@shared/api/generation';
+import type { ExportFormat } from '@shared/export/export-format';
 import { CheckCircle2, Copy, Eye, LayoutDashboard, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
+import { ExportButton } from '@/components/export/export-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +23,7 @@ export function SuccessDialog(props: {
   onOpenChange(open: boolean): void;
   onCreateAnother(): void;
   onPreview(): void;
-  onCopy(): void;
+  onCopy(format: ExportFormat): unknown;
 }) {
   const { outcome } = props;
   return (
@@ -47,9 +49,13 @@ export function SuccessDialog(props: {
             <Button variant="outline" size="sm" onClick={props.onPreview}>
               <Eye aria-hidden="true" /> Preview
             </Button>
-            <Button variant="outline" size="sm" onClick={props.onCopy}>
-              <Copy aria-hidden="true" /> Copy Code
-            </Button>
+            <ExportButton
+              kind="copy"
+              label="Copy Code"
+              icon={Copy}
+              className="w-full"
+              onExport={props.onCopy}
+            />
             <Button variant="outline" size="sm" asChild>
               <Link href={`/edit/${outcome.page.id}`}>
                 <Pencil aria-hidden="true" /> Edit

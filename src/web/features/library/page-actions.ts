@@ -1,15 +1,17 @@
-import { copyHtmlWithToast } from '@/components/code-viewer/copy-html';
+import type { ExportFormat } from '@shared/export/export-format';
 import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
+import { copyExport, downloadExport } from '@/components/export/export-html';
 import { toast } from '@/hooks/use-toast';
 import { errorText } from '@/lib/api';
-import { copyText, downloadHtml } from '@/lib/page-files';
+import { copyText } from '@/lib/page-files';
 import { fetchPage, noteCopied } from './library-api';
 
 /**
  * Card actions that need the page's HTML. The list never carries HTML, so each fetches the
- * one page it needs first (fresh, so an edit made elsewhere is what gets copied).
+ * one page it needs first (fresh, so an edit made elsewhere is what gets copied), then hands
+ * it over in the chosen format (components/export).
  */
-export async function copyPageHtml(id: number, html?: string): Promise<boolean> {
+export async function copyPageHtml(id: number, format: ExportFormat, html?: string): Promise<boolean> {
   let source = html;
   if (source === undefined) {
     try {
@@ -23,12 +25,16 @@ export async function copyPageHtml(id: number, html?: string): Promise<boolean> 
       return false;
     }
   }
-  const copied = await copyHtmlWithToast(source, id);
+  const copied = await copyExport(source, format, id);
   if (copied) noteCopied(id);
   return copied;
 }
 
-export async function downloadPage(id: number, known?: { html: string; title: string }): Promise<void> {
+export async function downloadPage(
+  id: number,
+  format: ExportFormat,
+  known?: { html: string; title: string },
+): Promise<void> {
   let page = known;
   try {
     if (!page) {
@@ -43,7 +49,7 @@ export async function downloadPage(id: number, known?: { html: string; title: st
     });
     return;
   }
-  downloadHtml(page.html, page.title);
+  await downloadExport(page.html, page.title, format);
 }
 
 /** Opens the saved page's sandboxed server preview in a new tab. */

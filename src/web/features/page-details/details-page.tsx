@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { ExportButton } from '@/components/export/export-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -83,15 +84,22 @@ function DetailsView({ page }: { page: LandingPage }) {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
-          <Button variant="outline" onClick={() => copyPageHtml(page.id, page.generatedHtml)}>
-            <Copy aria-hidden="true" /> Copy HTML
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => downloadPage(page.id, { html: page.generatedHtml, title: page.title })}
-          >
-            <Download aria-hidden="true" /> Download
-          </Button>
+          <ExportButton
+            kind="copy"
+            label="Copy HTML"
+            icon={Copy}
+            size="default"
+            onExport={(format) => copyPageHtml(page.id, format, page.generatedHtml)}
+          />
+          <ExportButton
+            kind="download"
+            label="Download"
+            icon={Download}
+            size="default"
+            onExport={(format) =>
+              downloadPage(page.id, format, { html: page.generatedHtml, title: page.title })
+            }
+          />
           <Button
             variant="outline"
             disabled={remixing}

@@ -2,9 +2,10 @@ import type { LandingPage } from '@shared/api/pages';
 import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'wouter';
 import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
+import { ExportButton } from '@/components/export/export-button';
+import { downloadExport } from '@/components/export/export-html';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { downloadHtml } from '@/lib/page-files';
 import { formatWhen } from './when';
 
 /** Title, a way back, and the spec's Preview and Download (hyphenated file name). */
@@ -37,10 +38,14 @@ export function EditHeader({ page }: { page: LandingPage }) {
           <ExternalLink aria-hidden="true" />
           Preview
         </Button>
-        <Button onClick={() => downloadHtml(page.generatedHtml, page.title, '-')}>
-          <Download aria-hidden="true" />
-          Download
-        </Button>
+        <ExportButton
+          kind="download"
+          label="Download"
+          icon={Download}
+          variant="default"
+          size="default"
+          onExport={(format) => downloadExport(page.generatedHtml, page.title, format, '-')}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { LandingPageSummary } from '@shared/api/pages';
 import { CalendarDays, Copy, Download, Eye, Pencil, Trash2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { ExportButton } from '@/components/export/export-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,16 +22,7 @@ import {
 export function VariationCard(props: { page: LandingPageSummary; index: number }) {
   const { page } = props;
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'copy' | 'download' | null>(null);
   const [ungrouping, setUngrouping] = useState(false);
-  const run = async (kind: 'copy' | 'download', action: () => Promise<unknown>) => {
-    setBusy(kind);
-    try {
-      await action();
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <article
@@ -60,17 +52,19 @@ export function VariationCard(props: { page: LandingPageSummary; index: number }
         </div>
         <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
           <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
-          <ToolButton
+          <ExportButton
+            kind="copy"
             label="Copy"
             icon={Copy}
-            busy={busy === 'copy'}
-            onClick={() => run('copy', () => copyPageHtml(page.id))}
+            variant="tool"
+            onExport={(format) => copyPageHtml(page.id, format)}
           />
-          <ToolButton
+          <ExportButton
+            kind="download"
             label="Download"
             icon={Download}
-            busy={busy === 'download'}
-            onClick={() => run('download', () => downloadPage(page.id))}
+            variant="tool"
+            onExport={(format) => downloadPage(page.id, format)}
           />
         </div>
         <div className="flex gap-2">

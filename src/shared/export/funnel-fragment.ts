@@ -1,0 +1,395 @@
+import { parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { collectKeyframeNames, createCssScoper } from './scope-css.ts';
+import { createUrlResolver, mapSrcset } from './urls.ts';
+import { handlerGlobals, wrapScripts } from './wrap-scripts.ts';
+
+/**
+ * 'Paste into funnel builder': turns a complete generated document into a fragment for a
+ * custom-code element (GoHighLevel, ClickFunnels, ...). The fragment is
+ *
+ *   <style> @imports first, a reset for the wrapper, then the page's CSS scoped under it </style>
+ *   <div id="pc-paste-1a2b3c" class="pc-paste-1a2b3c ...">  the body's content  </div>
+ *   <script> the page's inline scripts, run once the host is ready, in one function scope </script>
+ *
+ * with no html, head or body tags. The wrapper plays html and body; the rules for CSS,
+ * scripts, URLs and `position: fixed` are in scope-css.ts, wrap-scripts.ts and urls.ts.
+ */
+
+export interface FragmentOptions {
+  /** Where relative addresses should point (the page's own <base href> is honoured first). */
+  baseUrl?: string;
+}
+
+export type FragmentWarningCode =
+  | 'relative-url'
+  | 'external-stylesheet'
+  | 'tailwind-cdn'
+  | 'document-write'
+  | 'dropped-handler';
+
+export interface FragmentWarning {
+  code: FragmentWarningCode;
+  message: string;
+}
+
+export interface FunnelFragment {
+  html: string;
+  /** The wrapper's class (and id), e.g. `pc-paste-1a2b3c`. */
+  scopeClass: string;
+  warnings: FragmentWarning[];
+}
+
+type Element = T.Element;
+type ParentNode = T.ParentNode;
+type ChildNode = T.ChildNode;
+
+/** Stylesheets whose only job is @font-face rules: safe to @import unscoped. */
+const FONT_HOSTS =
+  /^https?:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net|use\.typekit\.net|fonts\.cdnfonts\.com|api\.fontshare\.com)\//i;
+const TAILWIND_CDN = /cdn\.tailwindcss\.com|@tailwindcss\/browser/i;
+const JS_TYPES =
+  /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|module)$/i;
+/** Attributes that hold one address. */
+const URL_ATTRIBUTES = new Set([
+  'src',
+  'href',
+  'action',
+  'formaction',
+  'poster',
+  'data',
+  'background',
+  'xlink:href',
+  'cite',
+]);
+/** Root attributes worth keeping on the wrapper (selectors and scripts may rely on them). */
+const ROOT_ATTRIBUTE = /^(lang|dir|data-[\w-]+|aria-[\w-]+)$/i;
+
+/**
+ * The wrapper starts from a clean slate so the host's inherited fonts, colours and spacing do
+ * not reach the page, and its descendants fall back to browser defaults for the properties
+ * host stylesheets most often set on bare elements (`h1 {}`, `* {}`, `.btn {}`): the page's
+ * own rules, all prefixed with the wrapper's id, come after and win. Width, height, fill and
+ * stroke are left alone because <img width> and SVG attributes are presentational hints that
+ * `revert` would wipe out; SVG internals are skipped for the same reason.
+ */
+function resetCss(scope: string, marker: string): string {
+  const reverted = [
+    'color',
+    'font',
+    'letter-spacing',
+    'word-spacing',
+    'text-align',
+    'text-decoration',
+    'text-indent',
+    'text-shadow',
+    'text-transform',
+    'white-space',
+    'margin',
+    'padding',
+    'border',
+    'border-radius',
+    'outline',
+    'background',
+    'box-shadow',
+    'box-sizing',
+    'display',
+    'position',
+    'inset',
+    'z-index',
+    'float',
+    'clear',
+    'opacity',
+    'transform',
+    'filter',
+    'list-style',
+    'vertical-align',
+    'cursor',
+    'visibility',
+    'min-width',
+    'max-width',
+    'min-height',
+    'max-height',
+    'overflow',
+    'transition',
+    'animation',
+  ]
+    .map((property) => `${property}:revert`)
+    .join(';');
+  return (
+    `${scope}{all:initial;display:block;position:relative;margin:8px;color:CanvasText;background-color:Canvas}\n` +
+    `${scope} :where(*:not(svg *)),${scope} ::before,${scope} ::after{${reverted}}\n` +
+    // Inside SVG only colour is reset (icons drawn in currentColor); the rest are attributes.
+    `${scope} :where(svg *){color:inherit}\n` +
+    // <use> clones live in a shadow tree, out of reach of `#id descendant` selectors but not
+    // of a host's `* {}`: the cloned sources carry the fragment's own marker attribute.
+    `[${marker}]{color:inherit}`
+  );
+}
+
+const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+const isElement = (node: ChildNode | ParentNode): node is Element => 'tagName' in node;
+const textOf = (el: Element) =>
+  el.childNodes.map((n) => (n.nodeName === '#text' ? (n as T.TextNode).value : '')).join('');
+
+/** FNV-1a, base 36: a short, stable id per page (the same page always gets the same class). */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36).padStart(6, '0').slice(-6);
+}
+
+function findChild(parent: ParentNode, tag: string): Element | undefined {
+  return parent.childNodes.find((n): n is Element => isElement(n) && n.tagName === tag);
+}
+
+function removeNode(node: ChildNode): void {
+  const siblings = node.parentNode?.childNodes;
+  if (!siblings) return;
+  const index = siblings.indexOf(node);
+  if (index >= 0) siblings.splice(index, 1);
+}
+
+/** Elements in document order, template contents included. */
+function* walk(parent: ParentNode): Generator<Element> {
+  for (const node of [...parent.childNodes]) {
+    if (!isElement(node)) continue;
+    yield node;
+    yield* walk(node);
+    if (node.tagName === 'template') yield* walk((node as T.Template).content);
+  }
+}
+
+export function toFunnelFragment(documentHtml: string, options: FragmentOptions = {}): FunnelFragment {
+  const doc = parse(documentHtml);
+  const htmlEl = findChild(doc, 'html');
+  const head = htmlEl && findChild(htmlEl, 'head');
+  const body = htmlEl && findChild(htmlEl, 'body');
+  if (!htmlEl || !head || !body) throw new Error('Not an HTML document');
+
+  const scopeClass = `pc-paste-${shortHash(documentHtml)}`;
+  const scope = `#${scopeClass}`;
+  const warnings: FragmentWarning[] = [];
+  const warn = (code: FragmentWarningCode, message: string) => {
+    if (!warnings.some((w) => w.message === message)) warnings.push({ code, message });
+  };
+
+  // The page's own <base href> wins (resolved against the caller's base if relative).
+  const baseElement = [...walk(head)].find((el) => el.tagName === 'base' && attr(el, 'href'));
+  let base = options.baseUrl;
+  const baseHref = baseElement && attr(baseElement, 'href');
+  if (baseHref) {
+    try {
+      base = new URL(baseHref, options.baseUrl).href;
+    } catch {
+      // A relative <base> and no caller base: nothing to resolve against.
+    }
+  }
+  const unresolved = new Set<string>();
+  const urls = createUrlResolver(base, (url) => unresolved.add(url));
+
+  // html and body become the wrapper: their classes, language and data attributes move onto it.
+  const rootClasses = new Set<string>();
+  const rootIds = new Set<string>();
+  const wrapperAttrs = new Map<string, string>();
+  const rootStyles: string[] = [];
+  for (const root of [htmlEl, body]) {
+    for (const { name, value } of root.attrs) {
+      if (name === 'class') for (const c of value.split(/\s+/).filter(Boolean)) rootClasses.add(c);
+      else if (name === 'id') rootIds.add(value);
+      else if (name === 'style') rootStyles.push(value);
+      else if (ROOT_ATTRIBUTE.test(name)) wrapperAttrs.set(name, value);
+      else if (/^on/i.test(name))
+        warn('dropped-handler', `The page's <${root.tagName} ${name}> handler was left out.`);
+    }
+  }
+
+  // Collect styles, stylesheet links and scripts in document order; they leave the tree.
+  type StyleSource = { kind: 'css'; text: string } | { kind: 'import'; rule: string };
+  const styles: StyleSource[] = [];
+  const inlineScripts: string[] = [];
+  const before: Element[] = []; // head scripts that must keep their order (libraries, config)
+  const after: Element[] = []; // head modules and data blocks
+  const handlers: string[] = [];
+
+  for (const el of [...walk(head), ...walk(body)]) {
+    const inHead = isInside(el, head);
+    const tag = el.tagName;
+    if (tag === 'style') {
+      const media = attr(el, 'media');
+      const css = textOf(el);
+      styles.push({ kind: 'css', text: media && media !== 'all' ? `@media ${media}{${css}}` : css });
+      removeNode(el);
+    } else if (tag === 'link' && /\bstylesheet\b/i.test(attr(el, 'rel') ?? '')) {
+      const href = urls.resolve(attr(el, 'href') ?? '');
+      if (href) {
+        const media = attr(el, 'media');
+        styles.push({
+          kind: 'import',
+          rule: `@import url("${href.replace(/["\\]/g, '\\$&')}")${media ? ` ${media}` : ''};`,
+        });
+        if (!FONT_HOSTS.test(href))
+          warn(
+            'external-stylesheet',
+            `The stylesheet ${href} is imported as it is: its rules are not scoped and may style the host page.`,
+          );
+      }
+      removeNode(el);
+    } else if (tag === 'script') {
+      const type = (attr(el, 'type') ?? '').trim();
+      const src = attr(el, 'src');
+      const code = textOf(el);
+      if (src && TAILWIND_CDN.test(src)) {
+        warn(
+          'tailwind-cdn',
+          'The page loads the Tailwind CSS CDN script, which adds unscoped styles to the whole host page.',
+        );
+      }
+      if (/\bdocument\.write(ln)?\s*\(/.test(code)) {
+        warn(
+          'document-write',
+          'A script calls document.write, which erases the host page once it has loaded.',
+        );
+      }
+      if (
+        !src &&
+        JS_TYPES.test(type) &&
+        type.toLowerCase() !== 'module' &&
+        !/\btailwind\.config\s*=/.test(code)
+      ) {
+        inlineScripts.push(code);
+        removeNode(el);
+      } else if (inHead) {
+        // External classic scripts (and a Tailwind config, which must precede the CDN script)
+        // keep their order ahead of the content; modules and data blocks go after it.
+        (JS_TYPES.test(type) && type.toLowerCase() !== 'module' ? before : after).push(el);
+      }
+    }
+
+    // Addresses, inline styles and handler names of every element that stays.
+    for (const a of el.attrs) {
+      const name = a.name.toLowerCase();
+      if (URL_ATTRIBUTES.has(name) && !(tag === 'base')) {
+        if (name === 'href' && /^\s*javascript:/i.test(a.value))
+          handlers.push(a.value.replace(/^\s*javascript:/i, ''));
+        else a.value = urls.resolve(a.value);
+      } else if (name === 'srcset' || name === 'imagesrcset') {
+        a.value = mapSrcset(a.value, (url) => urls.resolve(url));
+      } else if (name.startsWith('on')) {
+        handlers.push(a.value);
+      }
+    }
+  }
+
+  // Stylesheets: keyframe names are collected across all of them first (a <style> in the body
+  // may animate with keyframes defined in the head).
+  const cssTexts = styles.flatMap((s) => (s.kind === 'css' ? [s.text] : []));
+  const scoper = createCssScoper(
+    {
+      scope,
+      rootClasses,
+      rootIds,
+      rootAttributes: new Set([...wrapperAttrs.keys()].map((k) => k.toLowerCase())),
+      keyframeSuffix: `-${scopeClass.slice('pc-paste-'.length)}`,
+      resolveUrl: (url) => urls.resolve(url),
+    },
+    collectKeyframeNames(cssTexts),
+  );
+  const imports: string[] = [];
+  const rules: string[] = [];
+  for (const source of styles) {
+    if (source.kind === 'import') imports.push(source.rule);
+    else {
+      const scoped = scoper.stylesheet(source.text);
+      imports.push(...scoped.imports);
+      if (scoped.css) rules.push(scoped.css);
+    }
+  }
+
+  // Everything a <use> may clone (symbols, defs, SVG elements with an id) gets the marker.
+  const useMarker = `data-${scopeClass}`;
+  for (const el of walk(body)) {
+    if (
+      el.tagName === 'symbol' ||
+      el.tagName === 'defs' ||
+      (el.namespaceURI.endsWith('svg') && attr(el, 'id'))
+    ) {
+      for (const source of [el, ...walk(el)]) {
+        if (!source.attrs.some((a) => a.name === useMarker))
+          source.attrs.push({ name: useMarker, value: '' });
+      }
+    }
+  }
+
+  for (const el of walk(body)) {
+    const style = el.attrs.find((a) => a.name === 'style');
+    const info = {
+      tag: el.tagName,
+      id: attr(el, 'id'),
+      className: attr(el, 'class'),
+      role: attr(el, 'role'),
+    };
+    if (style) style.value = scoper.inlineStyle(style.value, info);
+    // A Tailwind `fixed` header has no rule of its own to tame: pin it with an inline style.
+    if (/(^|\s)fixed(\s|$)/.test(info.className ?? '') && isHeaderElement(info)) {
+      const current = style?.value ?? '';
+      const value = `position:sticky${current ? `;${current}` : ''}`;
+      if (style) style.value = value;
+      else el.attrs.push({ name: 'style', value });
+    }
+  }
+
+  for (const url of unresolved) {
+    warn(
+      'relative-url',
+      `The relative address "${url}" has no base to resolve against and will not load on another site.`,
+    );
+  }
+
+  const wrapperStyle = rootStyles.map((s) => scoper.inlineStyle(s, { tag: 'body' })).join(';');
+  const classes = [scopeClass, ...rootClasses].join(' ');
+  const attributes = [
+    `id="${scopeClass}"`,
+    `class="${escapeAttribute(classes)}"`,
+    ...[...wrapperAttrs].map(([name, value]) => `${name}="${escapeAttribute(value)}"`),
+    ...(wrapperStyle ? [`style="${escapeAttribute(wrapperStyle)}"`] : []),
+  ].join(' ');
+
+  const stylesheet = [...dedupe(imports), resetCss(scope, useMarker), ...rules].join('\n');
+  const script = wrapScripts(inlineScripts, handlerGlobals(handlers));
+  const parts = [
+    `<!-- Pagecraft: paste into a custom code element. Styles are scoped to #${scopeClass}. -->`,
+    `<style>\n${stylesheet}\n</style>`,
+    ...before.map(outerHtml),
+    `<div ${attributes}>\n${serialize(body).trim()}\n</div>`,
+    ...(script ? [`<script>\n${script}</script>`] : []),
+    ...after.map(outerHtml),
+  ];
+  return { html: `${parts.join('\n')}\n`, scopeClass, warnings };
+}
+
+function isInside(el: Element, ancestor: Element): boolean {
+  for (
+    let node: ParentNode | null = el.parentNode;
+    node;
+    node = 'parentNode' in node ? node.parentNode : null
+  ) {
+    if (node === ancestor) return true;
+  }
+  return false;
+}
+
+function isHeaderElement(info: { tag: string; role?: string }): boolean {
+  return info.tag === 'header' || info.tag === 'nav' || info.role === 'banner' || info.role === 'navigation';
+}
+
+function outerHtml(el: Element): string {
+  const wrapper = { nodeName: '#document-fragment', childNodes: [el] } as unknown as T.DocumentFragment;
+  return serialize(wrapper);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const dedupe = (items: string[]) => [...new Set(items)];

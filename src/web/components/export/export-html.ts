@@ -1,0 +1,78 @@
+import type { ExportFormat } from '@shared/export/export-format';
+import type { FragmentWarning } from '@shared/export/funnel-fragment';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { copyText, downloadHtml, SNIPPET_FILE_SUFFIX } from '@/lib/page-files';
+
+/** The converter (and parse5) load on first use only: most visits never need them. */
+const loadConverter = () => import('@shared/export/funnel-fragment');
+export const preloadConverter = () => void loadConverter().catch(() => undefined);
+
+interface Prepared {
+  text: string;
+  warnings: FragmentWarning[];
+}
+
+/** The page in the chosen format. */
+export async function prepareExport(html: string, format: ExportFormat): Promise<Prepared> {
+  if (format === 'full') return { text: html, warnings: [] };
+  const { toFunnelFragment } = await loadConverter();
+  const fragment = toFunnelFragment(html);
+  return { text: fragment.html, warnings: fragment.warnings };
+}
+
+const warningNote = (warnings: FragmentWarning[]) =>
+  warnings.length === 0
+    ? ''
+    : ` Check before publishing: ${warnings[0]!.message}${warnings.length > 1 ? ` (+${warnings.length - 1} more)` : ''}`;
+
+/**
+ * Copies a page in a format with the spec's toasts (section 8). When the page is saved, the
+ * copy is counted (POST /api/landing-pages/{id}/copy) whatever the format; a failed count
+ * never spoils a good copy. Resolves to whether the text reached the clipboard.
+ */
+export async function copyExport(html: string, format: ExportFormat, pageId?: number): Promise<boolean> {
+  let prepared: Prepared;
+  try {
+    prepared = await prepareExport(html, format);
+    await copyText(prepared.text);
+  } catch {
+    toast({
+      title: 'Failed to copy',
+      description: 'Could not copy the HTML code to clipboard.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  toast({
+    title: 'Copied!',
+    description:
+      format === 'full'
+        ? 'HTML code copied to clipboard.'
+        : `Funnel-builder snippet copied to clipboard: paste it into a custom code element.${warningNote(prepared.warnings)}`,
+  });
+  if (pageId !== undefined) {
+    await apiRequest('POST', `/api/landing-pages/${pageId}/copy`).catch((error: unknown) =>
+      console.warn('Could not record the copy', error),
+    );
+  }
+  return true;
+}
+
+/** Downloads a page in a format; snippets get `-snippet` before `.html` (see page-files.ts). */
+export async function downloadExport(
+  html: string,
+  title: string,
+  format: ExportFormat,
+  separator: '_' | '-' = '_',
+): Promise<void> {
+  try {
+    const prepared = await prepareExport(html, format);
+    downloadHtml(prepared.text, title, separator, format === 'fragment' ? SNIPPET_FILE_SUFFIX : '');
+    if (prepared.warnings.length > 0) {
+      toast({ title: 'Snippet downloaded', description: warningNote(prepared.warnings).trim() });
+    }
+  } catch {
+    toast({ title: 'Download failed', description: 'Could not prepare the file.', variant: 'destructive' });
+  }
+}
