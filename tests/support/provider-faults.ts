@@ -55,6 +55,7 @@ export const SHORT_AI_TIMEOUT_MS = 1500;
 export const ANNOUNCED_INPUT_TOKENS = 4321;
 
 export interface ProviderFault {
+  kind: 'http_500' | 'http_429' | 'stall' | 'cut' | 'malformed';
   name: string;
   reply: FakeReply;
   /** The message the user sees (error event, or the JSON error of the element edit). */
@@ -70,6 +71,7 @@ export function providerFaults(text: string): ProviderFault[] {
   const malformedStart = 'Working on it: ';
   return [
     {
+      kind: 'http_500',
       name: 'HTTP 500',
       reply: { fault: 'http_500' },
       message: /unavailable right now \(HTTP 500\)/,
@@ -77,6 +79,7 @@ export function providerFaults(text: string): ProviderFault[] {
       streamed: '',
     },
     {
+      kind: 'http_429',
       name: 'HTTP 429 with retry-after',
       reply: { fault: 'http_429', retryAfterSeconds: 7 },
       message: /rate limited\)\. Please try again in 7 seconds/,
@@ -84,6 +87,7 @@ export function providerFaults(text: string): ProviderFault[] {
       streamed: '',
     },
     {
+      kind: 'stall',
       name: 'a stall past the server limit',
       reply: { fault: 'stall', text, afterChars: 60, inputTokens: ANNOUNCED_INPUT_TOKENS },
       message: /took too long/,
@@ -91,6 +95,7 @@ export function providerFaults(text: string): ProviderFault[] {
       streamed: text.slice(0, 60),
     },
     {
+      kind: 'cut',
       name: 'a stream cut mid-page',
       reply: { fault: 'cut', text, afterChars: 120, inputTokens: ANNOUNCED_INPUT_TOKENS },
       message: /connection .* was lost/,
@@ -98,6 +103,7 @@ export function providerFaults(text: string): ProviderFault[] {
       streamed: text.slice(0, 120),
     },
     {
+      kind: 'malformed',
       name: 'malformed events',
       reply: { fault: 'malformed', text: malformedStart, inputTokens: ANNOUNCED_INPUT_TOKENS },
       message: /could not be read/,
