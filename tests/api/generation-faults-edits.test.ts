@@ -6,8 +6,6 @@ import {
   landingPages,
   monthlyUsage,
   pageVersions,
-  subscriptionPlans,
-  userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
 import { isCompleteDocument } from '../../src/server/features/generation/html/document.ts';
 import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
@@ -23,6 +21,7 @@ import {
 import { eventsOfType, type ParsedStream, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
+import { putOnPlan } from './helpers.ts';
 
 /**
  * Provider faults on the edit endpoints and on variations, through both fake providers:
@@ -41,14 +40,7 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
     client = app.client();
     userId = (await client.register(`mender-${harness.name}`)).id;
     // No page or monthly limits in the way: these tests are about faults.
-    const [plan] = await app.db
-      .select({ id: subscriptionPlans.id })
-      .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.name, 'Unlimited'));
-    await app.db
-      .update(userSubscriptions)
-      .set({ planId: plan!.id })
-      .where(eq(userSubscriptions.userId, userId));
+    await putOnPlan(app.db, userId, 'Unlimited');
   });
   afterAll(async () => {
     await app?.close();

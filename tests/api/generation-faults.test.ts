@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogs, landingPages, monthlyUsage } from '../../src/server/db/schema/index.ts';
+import { apiLogs, chatMessages, landingPages, monthlyUsage } from '../../src/server/db/schema/index.ts';
+import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
 import type { FakeProviderServer, FakeReply } from '../fakes/scripted-provider.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
+import { putOnPlan } from './helpers.ts';
 
 describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name API', (harness) => {
   let fake: FakeProviderServer;
@@ -24,6 +26,8 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
     app = await startTestApp({ env: harness.env(fake), ai: { timeoutMs: SHORT_AI_TIMEOUT_MS } });
     client = app.client();
     userId = (await client.register(`faulty-${harness.name}`)).id;
+    // No page limit in the way: these tests are about faults.
+    await putOnPlan(app.db, userId, 'Unlimited');
   });
   afterAll(async () => {
     await app?.close();
@@ -108,6 +112,78 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
       const stream = parseEventStream((await generate()).text);
       expect(eventsOfType(stream, 'html_update')[0]?.savedPage.title).toBe('Faults Inc');
       expect((await state()).charged).toBe(1);
+    });
+  });
+
+  describe('a failure after the save', () => {
+    /** Makes the database refuse chat messages whose text contains CHAT-STORE-DOWN. */
+    async function withChatStoreDown(run: () => Promise<void>) {
+      await app.db.execute(
+        sql.raw(
+          `create function refuse_chat() returns trigger language plpgsql as $$ begin raise exception 'chat store down'; end $$`,
+        ),
+      );
+      await app.db.execute(
+        sql.raw(
+          `create trigger refuse_chat before insert on chat_messages for each row when (new.content like '%CHAT-STORE-DOWN%') execute function refuse_chat()`,
+        ),
+      );
+      try {
+        await run();
+      } finally {
+        await app.db.execute(sql.raw('drop trigger refuse_chat on chat_messages'));
+        await app.db.execute(sql.raw('drop function refuse_chat()'));
+      }
+    }
+
+    it('losing the chat record neither turns a saved page into an error nor refunds it', async () => {
+      await withChatStoreDown(async () => {
+        const before = await state();
+        fake.enqueue({ text: fencedAnswer(samplePage('Saved Anyway')) });
+        const response = await client.post('/api/ai-chat-generate', {
+          messages: [{ role: 'user', content: 'CHAT-STORE-DOWN: a page' }],
+        });
+        const stream = parseEventStream(response.text);
+        expect(eventsOfType(stream, 'error')).toEqual([]);
+        const [update] = eventsOfType(stream, 'html_update');
+        expect(update?.savedPage.title).toBe('Saved Anyway');
+        const after = await state();
+        expect(after.pages).toBe(before.pages + 1);
+        expect(after.charged).toBe(before.charged + 1);
+        const chat = await app.db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.landingPageId, update!.savedPage.id));
+        expect(chat).toEqual([]);
+      });
+    });
+
+    it('an edit that changed nothing is refunded once, even when its chat cannot be stored', async () => {
+      fake.enqueue({ text: fencedAnswer(samplePage('Edited Often', '<h1>v1</h1>')) });
+      const [update] = eventsOfType(parseEventStream((await generate()).text), 'html_update');
+      const modify = (content: string) =>
+        client.post('/api/ai-chat-modify', {
+          landingPageId: update!.savedPage.id,
+          messages: [{ role: 'user', content }],
+          currentHtml: '',
+        });
+      fake.enqueue({ text: formatPatches([{ search: '<h1>v1</h1>', replace: '<h1>v2</h1>' }]) });
+      expect(eventsOfType(parseEventStream((await modify('Make it v2')).text), 'html_update')).toHaveLength(
+        1,
+      );
+      const modifies = async () =>
+        (await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId)))[0]?.modifyCount;
+      expect(await modifies()).toBe(1);
+
+      await withChatStoreDown(async () => {
+        fake.enqueue({ text: 'Which shade of blue would you like?' });
+        const stream = parseEventStream((await modify('CHAT-STORE-DOWN: make it blue')).text);
+        expect(eventsOfType(stream, 'error')).toEqual([]);
+        expect(eventsOfType(stream, 'html_update')).toEqual([]);
+        expect(stream.content).toBe('Which shade of blue would you like?');
+      });
+      // Charged and given back once: the earlier edit's charge stands.
+      expect(await modifies()).toBe(1);
     });
   });
 
