@@ -1,142 +1,226 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogs, landingPages, monthlyUsage } from '../../src/server/db/schema/index.ts';
-import { type FakeProviderServer, type FakeReply, startFakeOpenAI } from '../fakes/fake-openai.ts';
+import { apiLogs, chatMessages, landingPages, monthlyUsage } from '../../src/server/db/schema/index.ts';
+import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
+import type { FakeProviderServer, FakeReply } from '../fakes/scripted-provider.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
+import {
+  expectFailedCallLogged,
+  FAKE_PROVIDERS,
+  providerFaults,
+  SHORT_AI_TIMEOUT_MS,
+} from '../support/provider-faults.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
+import { putOnPlan } from './helpers.ts';
 
-let fake: FakeProviderServer;
-let app: TestApp;
-let client: TestClient;
-let userId: number;
+describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name API', (harness) => {
+  let fake: FakeProviderServer;
+  let app: TestApp;
+  let client: TestClient;
+  let userId: number;
 
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  app = await startTestApp({
-    env: {
-      AI_PROVIDER: 'openai',
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.baseURL,
-      AI_MODEL: 'gpt-4o-mini',
-    },
-    ai: { timeoutMs: 1500 },
+  beforeAll(async () => {
+    fake = await harness.start();
+    app = await startTestApp({ env: harness.env(fake), ai: { timeoutMs: SHORT_AI_TIMEOUT_MS } });
+    client = app.client();
+    userId = (await client.register(`faulty-${harness.name}`)).id;
+    // No page limit in the way: these tests are about faults.
+    await putOnPlan(app.db, userId, 'Unlimited');
   });
-  client = app.client();
-  userId = (await client.register('faulty')).id;
-});
-afterAll(async () => {
-  await app?.close();
-  await fake?.close();
-});
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
 
-const html = samplePage('Faults Inc');
-const generate = () =>
-  client.post('/api/ai-chat-generate', { messages: [{ role: 'user', content: 'A page for Faults Inc' }] });
+  const html = samplePage('Faults Inc');
+  const generate = () =>
+    client.post('/api/ai-chat-generate', { messages: [{ role: 'user', content: 'A page for Faults Inc' }] });
 
-async function state() {
-  const pages = await app.db.select().from(landingPages).where(eq(landingPages.userId, userId));
-  const [usage] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId));
-  const logs = await app.db.select().from(apiLogs).where(eq(apiLogs.userId, userId));
-  return { pages: pages.length, charged: usage?.generateCount ?? 0, logs };
-}
-
-const faults: [string, FakeReply, RegExp][] = [
-  ['HTTP 500', { fault: 'http_500' }, /unavailable right now \(HTTP 500\)/],
-  [
-    'HTTP 429 with retry-after',
-    { fault: 'http_429', retryAfterSeconds: 7 },
-    /rate limited\)\. Please try again in 7 seconds/,
-  ],
-  ['a stall past the limit', { fault: 'stall', text: fencedAnswer(html), afterChars: 60 }, /took too long/],
-  [
-    'a stream cut mid-page',
-    { fault: 'cut', text: fencedAnswer(html), afterChars: 120 },
-    /connection .* was lost/,
-  ],
-  ['malformed events', { fault: 'malformed', text: '```html\n<!DOCTYPE html>' }, /could not be read/],
-  [
-    'an answer without a page',
-    { text: 'Sorry, I cannot help with that.' },
-    /did not return a complete HTML page/,
-  ],
-  [
-    'a page without its end',
-    { text: fencedAnswer(html).replace('</html>', '') },
-    /did not return a complete HTML page/,
-  ],
-];
-
-describe('provider faults end in a clear error with nothing half-saved', () => {
-  for (const [name, reply, message] of faults) {
-    it(name, async () => {
-      const before = await state();
-      fake.enqueue(reply);
-      const started = Date.now();
-      const response = await generate();
-      expect(response.status).toBe(200);
-      const stream = parseEventStream(response.text);
-      expect(stream.done).toBe(true);
-      const errors = eventsOfType(stream, 'error');
-      expect(errors).toHaveLength(1);
-      expect(errors[0]?.message).toMatch(message);
-      expect(eventsOfType(stream, 'html_update')).toEqual([]);
-      expect(Date.now() - started).toBeLessThan(10_000);
-
-      const after = await state();
-      expect(after.pages).toBe(before.pages);
-      // The charge is given back, and the failed call is still logged.
-      expect(after.charged).toBe(before.charged);
-      expect(after.logs.length).toBe(before.logs.length + 1);
-      const last = after.logs.at(-1)!;
-      const providerFailed = 'fault' in reply;
-      expect(last.success).toBe(!providerFailed);
-      if (providerFailed) expect(last.errorMessage).toMatch(message);
-    });
+  async function state() {
+    const pages = await app.db.select().from(landingPages).where(eq(landingPages.userId, userId));
+    const [usage] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId));
+    const logs = await app.db
+      .select()
+      .from(apiLogs)
+      .where(eq(apiLogs.userId, userId))
+      .orderBy(asc(apiLogs.id));
+    return { pages: pages.length, charged: usage?.generateCount ?? 0, logs };
   }
 
-  it('still works after all of that', async () => {
-    fake.enqueue({ text: fencedAnswer(html) });
-    const stream = parseEventStream((await generate()).text);
-    expect(eventsOfType(stream, 'html_update')[0]?.savedPage.title).toBe('Faults Inc');
-    expect((await state()).charged).toBe(1);
-  });
-});
+  const answersWithoutAPage: [string, FakeReply, RegExp][] = [
+    [
+      'an answer without a page',
+      { text: 'Sorry, I cannot help with that.' },
+      /did not return a complete HTML page/,
+    ],
+    [
+      'a page without its end',
+      { text: fencedAnswer(html).replace('</html>', '') },
+      /did not return a complete HTML page/,
+    ],
+  ];
 
-describe('continuation after the token limit', () => {
-  it('continues a cut-off page up to two more times and saves the joined document', async () => {
-    const answer = fencedAnswer(samplePage('Long Page', '<h1>Long</h1>'.repeat(20)));
-    const cuts = [Math.floor(answer.length / 3), Math.floor((2 * answer.length) / 3)];
-    fake.enqueue(
-      { text: answer.slice(0, cuts[0]), stopReason: 'length' },
-      { text: answer.slice(cuts[0], cuts[1]), stopReason: 'length' },
-      { text: answer.slice(cuts[1]) },
-    );
-    const before = fake.requests.length;
-    const stream = parseEventStream((await generate()).text);
-    expect(stream.content).toBe(answer);
-    const [update] = eventsOfType(stream, 'html_update');
-    expect(update?.savedPage.title).toBe('Long Page');
-    expect(fake.requests.length - before).toBe(3);
-    const continued = fake.requests.at(-1)!.body.messages;
-    expect(continued.at(-2)).toMatchObject({ role: 'assistant' });
-    expect(JSON.stringify(continued.at(-1))).toContain('Continue exactly where it stopped');
+  describe('provider faults end in a clear error with nothing half-saved', () => {
+    for (const fault of providerFaults(fencedAnswer(html))) {
+      it(fault.name, async () => {
+        const before = await state();
+        fake.enqueue(fault.reply);
+        const started = Date.now();
+        const response = await generate();
+        expect(response.status).toBe(200);
+        const stream = parseEventStream(response.text);
+        const errors = eventsOfType(stream, 'error');
+        expect(errors).toHaveLength(1);
+        expect(errors[0]?.message).toMatch(fault.message);
+        expect(eventsOfType(stream, 'html_update')).toEqual([]);
+        // The error is the last event, then [DONE].
+        expect(stream.events.at(-1)?.type).toBe('error');
+        expect(stream.done).toBe(true);
+        expect(response.text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+        expect(Date.now() - started).toBeLessThan(10_000);
+
+        const after = await state();
+        expect(after.pages).toBe(before.pages);
+        // The charge is given back, and the failed call is logged with what is known of it.
+        expect(after.charged).toBe(before.charged);
+        expect(after.logs.length).toBe(before.logs.length + 1);
+        expectFailedCallLogged(after.logs.at(-1), { harness, fault, request: fake.requests.at(-1) });
+      });
+    }
+
+    for (const [name, reply, message] of answersWithoutAPage) {
+      it(name, async () => {
+        const before = await state();
+        fake.enqueue(reply);
+        const stream = parseEventStream((await generate()).text);
+        expect(stream.done).toBe(true);
+        expect(eventsOfType(stream, 'error')[0]?.message).toMatch(message);
+        expect(eventsOfType(stream, 'html_update')).toEqual([]);
+        const after = await state();
+        expect(after.pages).toBe(before.pages);
+        expect(after.charged).toBe(before.charged);
+        // The call itself succeeded, and is logged as such.
+        expect(after.logs.length).toBe(before.logs.length + 1);
+        expect(after.logs.at(-1)?.success).toBe(true);
+      });
+    }
+
+    it('still works after all of that', async () => {
+      fake.enqueue({ text: fencedAnswer(html) });
+      const stream = parseEventStream((await generate()).text);
+      expect(eventsOfType(stream, 'html_update')[0]?.savedPage.title).toBe('Faults Inc');
+      expect((await state()).charged).toBe(1);
+    });
   });
 
-  it('gives up after three cut segments: an error and nothing saved', async () => {
-    const answer = fencedAnswer(samplePage('Endless', '<p>more</p>'.repeat(50)));
-    const third = Math.floor(answer.length / 4);
-    fake.enqueue(
-      { text: answer.slice(0, third), stopReason: 'length' },
-      { text: answer.slice(third, 2 * third), stopReason: 'length' },
-      { text: answer.slice(2 * third, 3 * third), stopReason: 'length' },
-    );
-    const before = await state();
-    const stream = parseEventStream((await generate()).text);
-    expect(eventsOfType(stream, 'error')[0]?.message).toMatch(/did not return a complete HTML page/);
-    const after = await state();
-    expect(after.pages).toBe(before.pages);
-    expect(after.logs.length).toBe(before.logs.length + 3);
+  describe('a failure after the save', () => {
+    /** Makes the database refuse chat messages whose text contains CHAT-STORE-DOWN. */
+    async function withChatStoreDown(run: () => Promise<void>) {
+      await app.db.execute(
+        sql.raw(
+          `create function refuse_chat() returns trigger language plpgsql as $$ begin raise exception 'chat store down'; end $$`,
+        ),
+      );
+      await app.db.execute(
+        sql.raw(
+          `create trigger refuse_chat before insert on chat_messages for each row when (new.content like '%CHAT-STORE-DOWN%') execute function refuse_chat()`,
+        ),
+      );
+      try {
+        await run();
+      } finally {
+        await app.db.execute(sql.raw('drop trigger refuse_chat on chat_messages'));
+        await app.db.execute(sql.raw('drop function refuse_chat()'));
+      }
+    }
+
+    it('losing the chat record neither turns a saved page into an error nor refunds it', async () => {
+      await withChatStoreDown(async () => {
+        const before = await state();
+        fake.enqueue({ text: fencedAnswer(samplePage('Saved Anyway')) });
+        const response = await client.post('/api/ai-chat-generate', {
+          messages: [{ role: 'user', content: 'CHAT-STORE-DOWN: a page' }],
+        });
+        const stream = parseEventStream(response.text);
+        expect(eventsOfType(stream, 'error')).toEqual([]);
+        const [update] = eventsOfType(stream, 'html_update');
+        expect(update?.savedPage.title).toBe('Saved Anyway');
+        const after = await state();
+        expect(after.pages).toBe(before.pages + 1);
+        expect(after.charged).toBe(before.charged + 1);
+        const chat = await app.db
+          .select()
+          .from(chatMessages)
+          .where(eq(chatMessages.landingPageId, update!.savedPage.id));
+        expect(chat).toEqual([]);
+      });
+    });
+
+    it('an edit that changed nothing is refunded once, even when its chat cannot be stored', async () => {
+      fake.enqueue({ text: fencedAnswer(samplePage('Edited Often', '<h1>v1</h1>')) });
+      const [update] = eventsOfType(parseEventStream((await generate()).text), 'html_update');
+      const modify = (content: string) =>
+        client.post('/api/ai-chat-modify', {
+          landingPageId: update!.savedPage.id,
+          messages: [{ role: 'user', content }],
+          currentHtml: '',
+        });
+      fake.enqueue({ text: formatPatches([{ search: '<h1>v1</h1>', replace: '<h1>v2</h1>' }]) });
+      expect(eventsOfType(parseEventStream((await modify('Make it v2')).text), 'html_update')).toHaveLength(
+        1,
+      );
+      const modifies = async () =>
+        (await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId)))[0]?.modifyCount;
+      expect(await modifies()).toBe(1);
+
+      await withChatStoreDown(async () => {
+        fake.enqueue({ text: 'Which shade of blue would you like?' });
+        const stream = parseEventStream((await modify('CHAT-STORE-DOWN: make it blue')).text);
+        expect(eventsOfType(stream, 'error')).toEqual([]);
+        expect(eventsOfType(stream, 'html_update')).toEqual([]);
+        expect(stream.content).toBe('Which shade of blue would you like?');
+      });
+      // Charged and given back once: the earlier edit's charge stands.
+      expect(await modifies()).toBe(1);
+    });
+  });
+
+  describe('continuation after the token limit', () => {
+    it('continues a cut-off page up to two more times and saves the joined document', async () => {
+      const answer = fencedAnswer(samplePage('Long Page', '<h1>Long</h1>'.repeat(20)));
+      const cuts = [Math.floor(answer.length / 3), Math.floor((2 * answer.length) / 3)];
+      fake.enqueue(
+        { text: answer.slice(0, cuts[0]), stopReason: 'length' },
+        { text: answer.slice(cuts[0], cuts[1]), stopReason: 'length' },
+        { text: answer.slice(cuts[1]) },
+      );
+      const before = fake.requests.length;
+      const stream = parseEventStream((await generate()).text);
+      expect(stream.content).toBe(answer);
+      const [update] = eventsOfType(stream, 'html_update');
+      expect(update?.savedPage.title).toBe('Long Page');
+      expect(fake.requests.length - before).toBe(3);
+      const continued = fake.requests.at(-1)!.body.messages;
+      expect(continued.at(-2)).toMatchObject({ role: 'assistant' });
+      expect(JSON.stringify(continued.at(-1))).toContain('Continue exactly where it stopped');
+    });
+
+    it('gives up after three cut segments: an error and nothing saved', async () => {
+      const answer = fencedAnswer(samplePage('Endless', '<p>more</p>'.repeat(50)));
+      const third = Math.floor(answer.length / 4);
+      fake.enqueue(
+        { text: answer.slice(0, third), stopReason: 'length' },
+        { text: answer.slice(third, 2 * third), stopReason: 'length' },
+        { text: answer.slice(2 * third, 3 * third), stopReason: 'length' },
+      );
+      const before = await state();
+      const stream = parseEventStream((await generate()).text);
+      expect(eventsOfType(stream, 'error')[0]?.message).toMatch(/did not return a complete HTML page/);
+      const after = await state();
+      expect(after.pages).toBe(before.pages);
+      expect(after.logs.length).toBe(before.logs.length + 3);
+    });
   });
 });

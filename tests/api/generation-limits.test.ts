@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_AI_TIMINGS } from '../../src/server/app-context.ts';
 import {
+  apiLogs,
   landingPages,
   monthlyUsage,
   pageVersions,
@@ -9,7 +11,13 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
-import { type FakeProviderServer, lastUserText, startFakeOpenAI } from '../fakes/fake-openai.ts';
+import {
+  type FakeProviderServer,
+  type FakeReply,
+  lastUserText,
+  type RecordedRequest,
+  startFakeOpenAI,
+} from '../fakes/fake-openai.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -18,13 +26,15 @@ import type { TestClient } from '../support/test-client.ts';
 let fake: FakeProviderServer;
 let app: TestApp;
 
+/** Every request gets a page titled after its prompt, so concurrent answers can be told apart. */
+const titledAfterPrompt = (request: RecordedRequest, delayMs = 2): FakeReply => ({
+  text: fencedAnswer(samplePage(lastUserText(request).slice(0, 40))),
+  delayMs,
+});
+
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  // Every request gets a page titled after its prompt, so concurrent answers can be told apart.
-  fake.setFallback((request) => ({
-    text: fencedAnswer(samplePage(lastUserText(request).slice(0, 40))),
-    delayMs: 2,
-  }));
+  fake.setFallback(titledAfterPrompt);
   app = await startTestApp({
     env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.baseURL },
   });
@@ -85,6 +95,34 @@ describe('monthly limits are charged atomically', () => {
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/0 AI edits per month/);
   });
+
+  it('refuses variations past a finite monthly variation limit: 403, nothing saved, nothing charged', async () => {
+    const { client, id } = await userWithPlan('sampler', { monthlyVariationLimit: 4 });
+    const first = await ask(client, 'Bakery', { generateVariations: true, variationCount: 3 });
+    expect(eventsOfType(parseEventStream(first.text), 'variations_complete')[0]?.totalCount).toBe(3);
+    const variationsUsed = async () =>
+      (await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, id)))[0]?.variationCount;
+    expect(await variationsUsed()).toBe(3);
+
+    const logsOf = () => app.db.select().from(apiLogs).where(eq(apiLogs.userId, id));
+    const before = { pages: await pageCount(id), calls: fake.requests.length, logs: (await logsOf()).length };
+    const over = await ask(client, 'Bakery again', { generateVariations: true, variationCount: 2 });
+    expect(over.status).toBe(403);
+    expect(over.headers.get('content-type')).toMatch(/application\/json/);
+    expect(over.body.message).toBe(
+      'Your Plan sampler plan includes 4 variations per month, and 2 more would exceed it. Upgrade your plan or wait until next month.',
+    );
+    const tooMany = await ask(client, 'Five at once', { generateVariations: true, variationCount: 5 });
+    expect(tooMany.status).toBe(403);
+    expect(tooMany.body.message).toMatch(/includes 4 variations per month, and 5 more would exceed it/);
+
+    expect(await pageCount(id)).toBe(before.pages);
+    expect(fake.requests.length).toBe(before.calls);
+    expect((await logsOf()).length).toBe(before.logs);
+    expect(await variationsUsed()).toBe(3);
+    // A single page draws on the generate allowance, not the variation one.
+    expect(eventsOfType(parseEventStream((await ask(client, 'Single')).text), 'html_update')).toHaveLength(1);
+  });
 });
 
 describe('page and version limits', () => {
@@ -99,6 +137,62 @@ describe('page and version limits', () => {
     );
     expect(fake.requests.length).toBe(before);
     expect(await pageCount(id)).toBe(2);
+  });
+
+  it('lets exactly the room left through when 10 generations race for it, never one page more', async () => {
+    const { client, id } = await userWithPlan('crowd', { maxLandingPages: 3 });
+    expect((await ask(client, 'Already here')).status).toBe(200);
+    // Slow answers, so the requests overlap: each passes the early check, the save decides.
+    fake.setFallback((request) => ({ ...titledAfterPrompt(request, 5), chunkSize: 20 }));
+    let most = 0;
+    let racing = true;
+    const watching = (async () => {
+      while (racing) {
+        most = Math.max(most, await pageCount(id));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(client, `Crowd page ${i}`)));
+    racing = false;
+    await watching;
+    fake.setFallback(titledAfterPrompt);
+
+    const saved = responses.filter(
+      (r) => r.status === 200 && eventsOfType(parseEventStream(r.text), 'html_update').length === 1,
+    );
+    expect(saved).toHaveLength(2);
+    // The rest are refused: before streaming (403) or at the save (an error event), with the limit named.
+    const refusedAtSave = responses.filter((r) => r.status === 200 && !saved.includes(r));
+    expect(refusedAtSave.length).toBeGreaterThan(0); // the race really reached the save
+    for (const response of responses.filter((r) => !saved.includes(r))) {
+      const message =
+        response.status === 403
+          ? response.body.message
+          : eventsOfType(parseEventStream(response.text), 'error')[0]?.message;
+      expect(message).toMatch(/Your Plan crowd plan allows 3 landing pages/);
+    }
+    expect(await pageCount(id)).toBe(3);
+    expect(most).toBeLessThanOrEqual(3);
+    const [usage] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, id));
+    expect(usage?.generateCount).toBe(3);
+  });
+
+  it('concurrent variation requests never overshoot the page limit; only saved variations are charged', async () => {
+    const { client, id } = await userWithPlan('flock', { maxLandingPages: 3 });
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, (_, i) =>
+        ask(client, `Flock ${i}`, { generateVariations: true, variationCount: 2 }),
+      ),
+    );
+    const pages = await pageCount(id);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(3);
+    const reported = responses.flatMap((r) =>
+      eventsOfType(parseEventStream(r.text), 'variations_complete').flatMap((done) => done.savedPages),
+    );
+    expect(reported).toHaveLength(pages);
+    const [usage] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, id));
+    expect(usage?.variationCount).toBe(pages);
   });
 
   it('needs room for every variation, and -1 means unlimited', async () => {
@@ -143,14 +237,75 @@ describe('page and version limits', () => {
 });
 
 describe('per-request output-token caps', () => {
-  it('uses the user override, then the plan, then the fallback (10000 / 7500 / 5000)', async () => {
-    const { client, id } = await userWithPlan('capped', { maxGenerateTokensPerRequest: 12_000 });
-    await ask(client, 'Plan cap');
-    expect(fake.requests.at(-1)!.body.max_tokens).toBe(12_000);
-    await app.db.update(users).set({ maxGenerateTokensPerRequest: 3000 }).where(eq(users.id, id));
-    await ask(client, 'User cap');
-    expect(fake.requests.at(-1)!.body.max_tokens).toBe(3000);
-    await ask(client, 'Variation cap', { generateVariations: true, variationCount: 2 });
-    expect(fake.requests.at(-1)!.body.max_tokens).toBe(5000);
+  it('reach the provider: the fallback (10000 / 7500 / 5000), then the plan, then the user override', async () => {
+    const { client, id } = await userWithPlan('capped', {});
+    const [update] = eventsOfType(parseEventStream((await ask(client, 'Capped page')).text), 'html_update');
+    const pageId = update!.savedPage.id;
+    const sent = () => fake.requests.at(-1)!.body.max_tokens;
+    /** max_tokens of a generation, a chat edit, a clicked-element edit and a variation. */
+    async function caps() {
+      await ask(client, 'Generate cap');
+      const generate = sent();
+      await client.post('/api/ai-chat-modify', {
+        landingPageId: pageId,
+        messages: [{ role: 'user', content: 'Chat modify cap' }],
+        currentHtml: '',
+      });
+      const modify = sent();
+      const element = await client.post(`/api/landing-pages/${pageId}/modify`, {
+        prompt: 'Element modify cap',
+        selectedElement: { tagName: 'H1', outerHTML: '<h1>Fast plumbing</h1>', path: 'body>h1' },
+      });
+      expect(element.status, element.text).toBe(200);
+      const elementModify = sent();
+      await ask(client, 'Variation cap', { generateVariations: true, variationCount: 2 });
+      const variation = sent();
+      return { generate, modify, elementModify, variation };
+    }
+
+    // A plan without caps and no user override: the spec's fallbacks.
+    expect(await caps()).toEqual({ generate: 10_000, modify: 7500, elementModify: 7500, variation: 5000 });
+
+    const [plan] = await app.db
+      .select({ id: userSubscriptions.planId })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, id));
+    await app.db
+      .update(subscriptionPlans)
+      .set({
+        maxGenerateTokensPerRequest: 12_000,
+        maxModifyTokensPerRequest: 9000,
+        maxVariationTokensPerRequest: 6000,
+      })
+      .where(eq(subscriptionPlans.id, plan!.id));
+    expect(await caps()).toEqual({ generate: 12_000, modify: 9000, elementModify: 9000, variation: 6000 });
+
+    await app.db
+      .update(users)
+      .set({
+        maxGenerateTokensPerRequest: 3000,
+        maxModifyTokensPerRequest: 2500,
+        maxVariationTokensPerRequest: 2000,
+      })
+      .where(eq(users.id, id));
+    expect(await caps()).toEqual({ generate: 3000, modify: 2500, elementModify: 2500, variation: 2000 });
+  });
+});
+
+describe('variations run bounded', () => {
+  it(`keeps at most variationConcurrency (${DEFAULT_AI_TIMINGS.variationConcurrency}) provider calls in flight, and does use that many`, async () => {
+    const { client, id } = await userWithPlan('fanout', {});
+    fake.concurrency.reset();
+    const before = fake.requests.length;
+    // Each answer takes a while, so a bound that was not there would show as 5 at once.
+    for (let i = 0; i < 5; i++) {
+      fake.enqueue({ text: fencedAnswer(samplePage(`Fan ${i}`)), firstTokenDelayMs: 250 });
+    }
+    const response = await ask(client, 'Fan out', { generateVariations: true, variationCount: 5 });
+    const [done] = eventsOfType(parseEventStream(response.text), 'variations_complete');
+    expect(done?.totalCount).toBe(5);
+    expect(fake.requests.length - before).toBe(5);
+    expect(fake.concurrency.max).toBe(DEFAULT_AI_TIMINGS.variationConcurrency);
+    expect(await pageCount(id)).toBe(5);
   });
 });

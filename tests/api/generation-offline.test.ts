@@ -12,8 +12,9 @@ let client: TestClient;
 let userId: number;
 
 beforeAll(async () => {
-  // Nothing configured: the embedded offline engine answers.
-  app = await startTestApp();
+  // No provider configured: the embedded offline engine answers. A price override for models is
+  // set, as an operator might: the offline engine must still cost nothing (architecture.md §4).
+  app = await startTestApp({ env: { AI_PRICE_INPUT_PER_MTOK: '3', AI_PRICE_OUTPUT_PER_MTOK: '15' } });
   client = app.client();
   userId = (await client.register('offliner')).id;
 });
@@ -96,5 +97,16 @@ describe('the offline engine behind the real endpoints', () => {
     expect(pages[0]!.generatedHtml).not.toBe(pages[1]!.generatedHtml);
     expect(stream.content).toMatch(/✓ Variation 1 ready/);
     expect(stream.content).toMatch(/✓ Variation 2 ready/);
+  });
+
+  it('logs every call with token estimates at zero cost, whatever price override is set', async () => {
+    const logs = await app.db.select().from(apiLogs).where(eq(apiLogs.userId, userId));
+    expect(new Set(logs.map((log) => log.requestType))).toEqual(new Set(['generate', 'modify', 'variation']));
+    for (const log of logs) {
+      expect(log.model).toBe('offline-composer');
+      expect(log.inputTokens).toBeGreaterThan(0);
+      expect(log.outputTokens).toBeGreaterThan(0);
+      expect(Number(log.totalCost)).toBe(0);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
-import { sessions, users } from '../../src/server/db/schema/index.ts';
+import { sessions, subscriptionPlans, userSubscriptions, users } from '../../src/server/db/schema/index.ts';
 import type { TestClient } from '../support/test-client.ts';
 
 export const SESSION_COOKIE = 'pagecraft_session';
@@ -47,4 +47,14 @@ export async function findSessionRow(db: Db, token: string) {
 /** Every account whose name matches case-insensitively (the uniqueness rule). */
 export function usersNamed(db: Db, username: string) {
   return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+}
+
+/** Moves a user's active subscription to the seeded plan of that name (e.g. 'Unlimited'). */
+export async function putOnPlan(db: Db, userId: number, planName: string): Promise<void> {
+  const [plan] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.name, planName));
+  if (!plan) throw new Error(`no plan named ${planName}`);
+  await db.update(userSubscriptions).set({ planId: plan.id }).where(eq(userSubscriptions.userId, userId));
 }

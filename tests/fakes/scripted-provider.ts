@@ -37,15 +37,23 @@ export type FakeReply =
    * `text`, the opening events and the first `afterChars` characters (default: all) are streamed
    * first, so the stall happens mid-stream.
    */
-  | { fault: 'stall'; text?: string; afterChars?: number; chunkSize?: number }
+  | { fault: 'stall'; text?: string; afterChars?: number; chunkSize?: number; inputTokens?: number }
   /** Streams the first `afterChars` characters of `text`, then destroys the socket mid-stream. */
-  | { fault: 'cut'; text: string; afterChars: number; chunkSize?: number; delayMs?: number }
+  | {
+      fault: 'cut';
+      text: string;
+      afterChars: number;
+      chunkSize?: number;
+      delayMs?: number;
+      /** Prompt tokens in the opening events (Anthropic's message_start); default: the estimate. */
+      inputTokens?: number;
+    }
   /**
    * The stream starts fine (opening events and a first delta of `text`, default 'Partial '), then
    * sends a frame of invalid JSON and an event of an unknown type, then ends the HTTP response
    * without the protocol's closing events.
    */
-  | { fault: 'malformed'; text?: string };
+  | { fault: 'malformed'; text?: string; inputTokens?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -74,6 +82,11 @@ export interface FakeProviderServer {
   setFallback(fn: (request: RecordedRequest) => FakeReply): void;
   /** Every request, including rejected ones (bad key, bad path), in arrival order. */
   requests: RecordedRequest[];
+  /**
+   * Requests to the endpoint being answered right now, and the most at once since the start
+   * or the last reset(): how tests see that a caller bounds its parallel calls.
+   */
+  concurrency: { readonly current: number; readonly max: number; reset(): void };
   /** Stops listening and destroys open sockets (stalled streams included). */
   close(): Promise<void>;
 }
@@ -290,6 +303,7 @@ export async function startScriptedServer(
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const closing = new AbortController();
+  const inFlight = { current: 0, max: 0 };
   let fallback: (request: RecordedRequest) => FakeReply = () => {
     throw new NoReplyError(`${protocol.name}: no scripted reply queued and no fallback set`);
   };
@@ -301,6 +315,11 @@ export async function startScriptedServer(
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url?.split('?')[0] === protocol.endpoint) {
+      inFlight.current++;
+      inFlight.max = Math.max(inFlight.max, inFlight.current);
+      res.once('close', () => inFlight.current--);
+    }
     const raw = await readBody(req);
     let body: any;
     try {
@@ -383,6 +402,17 @@ export async function startScriptedServer(
     baseURL: `${url}/v1`,
     apiKey,
     requests,
+    concurrency: {
+      get current() {
+        return inFlight.current;
+      },
+      get max() {
+        return inFlight.max;
+      },
+      reset() {
+        inFlight.max = inFlight.current;
+      },
+    },
     enqueue(...replies) {
       queue.push(...replies);
     },
@@ -436,7 +466,8 @@ async function respond(
     id: randomId(protocol.idPrefix),
     model: typeof body.model === 'string' ? body.model : 'unknown-model',
     created: Math.floor(Date.now() / 1000),
-    inputTokens: (isTextReply(reply) ? reply.inputTokens : undefined) ?? estimateTokens(allRequestText(body)),
+    inputTokens:
+      ('inputTokens' in reply ? reply.inputTokens : undefined) ?? estimateTokens(allRequestText(body)),
     outputTokens: (isTextReply(reply) ? reply.outputTokens : undefined) ?? estimateTokens(text),
     stopReason: (isTextReply(reply) ? reply.stopReason : undefined) ?? 'stop',
   };

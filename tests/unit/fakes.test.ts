@@ -459,6 +459,39 @@ describe.each(harnesses)('fake $name with the real SDK', (harness) => {
     expect(collected.text).toBe('waiting');
     expect(APICallError.isInstance(collected.thrown)).toBe(true);
   });
+
+  it('counts the requests answered at once: the most since reset(), and none after', async () => {
+    fake.setFallback(() => ({ text: 'overlapping answer', firstTokenDelayMs: 150 }));
+    const one = () =>
+      collect(streamText({ model: harness.model(fake), prompt: 'Hi', maxRetries: 0, onError }));
+    await Promise.all([one(), one(), one()]);
+    expect(fake.concurrency.max).toBe(3);
+    await expect.poll(() => fake.concurrency.current).toBe(0);
+    fake.concurrency.reset();
+    expect(fake.concurrency.max).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      await one();
+      await expect.poll(() => fake.concurrency.current).toBe(0);
+    }
+    expect(fake.concurrency.max).toBe(1);
+  });
+
+  it('cut and stall faults announce scripted input tokens in the opening events', async () => {
+    fake.enqueue({ fault: 'cut', text: 'Partial page', afterChars: 7, inputTokens: 4321 });
+    const result = streamText({
+      model: harness.model(fake),
+      prompt: 'Hi',
+      maxRetries: 0,
+      onError,
+      includeRawChunks: true,
+    });
+    const collected = await collect(result);
+    expect(collected.text).toBe('Partial');
+    const raw = JSON.stringify(collected.parts.filter((part) => part.type === 'raw'));
+    // Anthropic reports input tokens at message_start; OpenAI only in its final usage chunk.
+    if (harness.name === 'anthropic') expect(raw).toContain('"input_tokens":4321');
+    else expect(raw).not.toContain('4321');
+  });
 });
 
 describe('default retry schedule on HTTP 500 (no retry-after)', () => {

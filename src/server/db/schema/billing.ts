@@ -71,6 +71,8 @@ export const userSubscriptions = pgTable(
   (t) => [
     index('user_subscriptions_user_idx').on(t.userId, t.status),
     index('user_subscriptions_plan_idx').on(t.planId),
+    // Deleting a coupon sets coupon_id to NULL on the subscriptions that used it.
+    index('user_subscriptions_coupon_idx').on(t.couponId),
     uniqueIndex('user_subscriptions_stripe_idx').on(t.stripeSubscriptionId),
     // At most one active subscription per user: the database, not the code, guarantees it.
     uniqueIndex('user_subscriptions_one_active_idx').on(t.userId).where(sql`${t.status} = 'active'`),
@@ -116,6 +118,8 @@ export const couponRedemptions = pgTable(
   (t) => [
     index('coupon_redemptions_coupon_idx').on(t.couponId),
     index('coupon_redemptions_user_idx').on(t.userId),
+    // Deleting a subscription sets subscription_id to NULL on its redemptions.
+    index('coupon_redemptions_subscription_idx').on(t.subscriptionId),
   ],
 );
 

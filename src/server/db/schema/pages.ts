@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { folders } from './folders.ts';
 import { users } from './users.ts';
 
@@ -32,7 +42,12 @@ export const landingPages = pgTable(
      * needs no per-page subqueries and never unpacks the images column.
      */
     versionCount: integer('version_count').notNull().default(0),
-    currentVersionId: integer('current_version_id'),
+    // The live version. Pruning never deletes it, but if a version row goes while it is still
+    // referenced (the moment between inserting its successor and pointing the page at it), the
+    // reference becomes NULL rather than blocking the delete or dangling.
+    currentVersionId: integer('current_version_id').references((): AnyPgColumn => pageVersions.id, {
+      onDelete: 'set null',
+    }),
     referenceImageCount: integer('reference_image_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +56,10 @@ export const landingPages = pgTable(
     index('landing_pages_user_created_idx').on(t.userId, t.createdAt),
     index('landing_pages_user_folder_idx').on(t.userId, t.folderId),
     index('landing_pages_user_group_idx').on(t.userId, t.variationGroup),
+    // Foreign-key lookups: deleting a folder sets its pages' folder_id to NULL, and deleting
+    // a version checks whether a page still points at it; both find the rows through these.
+    index('landing_pages_folder_idx').on(t.folderId),
+    index('landing_pages_current_version_idx').on(t.currentVersionId),
   ],
 );
 

@@ -25,5 +25,9 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // Deleting a user sets actor_id to NULL on their entries (actor_username keeps the name).
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );

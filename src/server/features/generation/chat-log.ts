@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 export interface ChatEntry {
   role: 'user' | 'assistant';
@@ -8,19 +9,34 @@ export interface ChatEntry {
   messageId?: string;
 }
 
-/** Appends messages to a page's stored chat (spec: chat history entries). */
-export async function appendChat(db: Db, pageId: number, entries: ChatEntry[]): Promise<void> {
+/**
+ * Appends messages to a page's stored chat (spec: chat history entries). It runs after the
+ * page or version it records has been saved (or after an answer that changed nothing, whose
+ * charge is already given back), so a failure here is logged, never thrown: losing the chat
+ * must not turn a saved page into an error event and a refund, nor refund a charge twice.
+ */
+export async function appendChat(
+  deps: { db: Db; logger: Logger },
+  pageId: number,
+  entries: ChatEntry[],
+): Promise<void> {
   if (entries.length === 0) return;
   const now = Date.now();
-  await db.insert(chatMessages).values(
-    entries.map((entry, index) => ({
-      landingPageId: pageId,
-      messageId: entry.messageId ?? String(now + index),
-      role: entry.role,
-      content: entry.content,
-      image: entry.image ?? null,
-      // Strictly increasing, so the order survives equal clocks.
-      timestamp: new Date(now + index),
-    })),
-  );
+  try {
+    await deps.db.insert(chatMessages).values(
+      entries.map((entry, index) => ({
+        landingPageId: pageId,
+        messageId: entry.messageId ?? String(now + index),
+        role: entry.role,
+        content: entry.content,
+        image: entry.image ?? null,
+        // Strictly increasing, so the order survives equal clocks.
+        timestamp: new Date(now + index),
+      })),
+    );
+  } catch (error) {
+    // The driver's own message, not Drizzle's wrapper (which repeats every parameter: the chat).
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    deps.logger.error('could not save chat messages', { pageId, error: String(cause) });
+  }
 }

@@ -76,7 +76,7 @@ export async function prepareGeneration(
           maxLandingPages: limits.maxLandingPages,
           planName: limits.planName,
         });
-        await appendChat(deps.db, page.id, [
+        await appendChat(deps, page.id, [
           { role: 'user', content: last.content, image: last.image, messageId: last.id },
           { role: 'assistant', content: run.text },
         ]);

@@ -17,8 +17,13 @@ import { runModel } from './run-model.ts';
 /**
  * Variations: N pages from one description, generated in parallel (bounded), each with a
  * distinct layout and palette, sharing one variationGroup. Room for all N pages and N
- * monthly variations is required up front; a variation that fails is reported and its
- * charge given back, the others are kept.
+ * monthly variations is required up front.
+ *
+ * When some fail: each variation is its own page, saved whole (page and version 1 in one
+ * transaction) or not at all. The ones that succeed are kept; variations_complete lists
+ * them (totalCount = pages saved). A failed one is reported in the chat ('✗ Variation n
+ * failed: reason'), saves nothing, and its monthly charge is given back. Only when none
+ * succeeds does the stream end in an error event.
  */
 export async function prepareVariations(
   deps: AppDeps,
@@ -85,7 +90,7 @@ export async function prepareVariations(
             maxLandingPages: limits.maxLandingPages,
             planName: limits.planName,
           });
-          await appendChat(deps.db, page.id, [
+          await appendChat(deps, page.id, [
             { role: 'user', content: last.content, image: last.image, messageId: last.id },
             { role: 'assistant', content: run.text },
           ]);

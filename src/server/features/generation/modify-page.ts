@@ -57,7 +57,7 @@ export async function prepareModification(
         if (outcome.html === null) {
           // The model answered without an edit (a question, or an instruction it cannot do).
           await refundMonthly(deps.db, charge);
-          await appendChat(deps.db, page.id, chat);
+          await appendChat(deps, page.id, chat);
           return;
         }
         await addVersion(deps.db, {
@@ -67,7 +67,7 @@ export async function prepareModification(
           commitMessage: commitMessageFor(last.content),
           maxVersions: limits.maxVersions,
         });
-        await appendChat(deps.db, page.id, chat);
+        await appendChat(deps, page.id, chat);
         emit({ type: 'html_update', html: outcome.html, savedPage: { id: page.id, title: page.title } });
       } catch (error) {
         await refundMonthly(deps.db, charge);

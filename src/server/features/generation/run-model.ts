@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { extractHtml, isCompleteDocument } from './html/document.ts';
 import { CONTINUE_INSTRUCTION } from './prompts/modify-prompt.ts';
 import { toProviderError } from './providers/ai-sdk-provider.ts';
+import { estimateInputTokens, estimateTextTokens } from './providers/token-estimate.ts';
 import type { AiProvider, FinishReason, ProviderCall } from './providers/types.ts';
 import { logApiCall } from './usage-log.ts';
 
@@ -20,7 +21,7 @@ export interface ModelRun {
  * Runs one provider call, streaming each text delta to `onText`. When the provider stops
  * at its token limit in the middle of a page, it is asked to continue (up to two more
  * segments), and the segments are joined. Every call is logged with its tokens and cost,
- * failed calls included.
+ * failed calls included: with the usage the provider reported before failing, or estimates.
  */
 export async function runModel(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
@@ -45,6 +46,7 @@ export async function runModel(
           run.outputTokens += result.outputTokens;
           await logApiCall(deps, {
             userId,
+            provider: provider.name,
             kind: call.kind,
             model: provider.model,
             inputTokens: result.inputTokens,
@@ -62,11 +64,13 @@ export async function runModel(
       const failure = toProviderError(error, call.signal);
       await logApiCall(deps, {
         userId,
+        provider: provider.name,
         kind: call.kind,
         model: provider.model,
-        // The provider never reported usage for a failed stream: estimate what was produced.
-        inputTokens: 0,
-        outputTokens: Math.ceil(segmentText.length / 4),
+        // What the provider reported before failing (0 and 0 for a request it refused); else
+        // estimates: the prompt that was sent, and the text streamed before the failure.
+        inputTokens: failure.usage.inputTokens ?? estimateInputTokens({ system: call.system, messages }),
+        outputTokens: failure.usage.outputTokens ?? estimateTextTokens(segmentText),
         success: false,
         errorMessage: failure.message,
         durationMs: performance.now() - started,

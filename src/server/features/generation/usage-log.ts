@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { AiProviderName, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apiLogs } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -7,6 +7,7 @@ import type { RequestKind } from './providers/types.ts';
 
 export interface ApiCallRecord {
   userId: number;
+  provider: AiProviderName;
   kind: RequestKind;
   model: string;
   inputTokens: number;
@@ -18,10 +19,14 @@ export interface ApiCallRecord {
 
 /** Every provider call is logged, failed ones too: the basis of cost reports and audits. */
 export async function logApiCall(deps: { db: Db; config: Config; logger: Logger }, record: ApiCallRecord) {
-  const cost = costOf(record.model, record.inputTokens, record.outputTokens, {
-    inputPerMTok: deps.config.AI_PRICE_INPUT_PER_MTOK,
-    outputPerMTok: deps.config.AI_PRICE_OUTPUT_PER_MTOK,
-  });
+  // The offline engine costs nothing, whatever price override is configured for models.
+  const cost =
+    record.provider === 'offline'
+      ? 0
+      : costOf(record.model, record.inputTokens, record.outputTokens, {
+          inputPerMTok: deps.config.AI_PRICE_INPUT_PER_MTOK,
+          outputPerMTok: deps.config.AI_PRICE_OUTPUT_PER_MTOK,
+        });
   try {
     await deps.db.insert(apiLogs).values({
       userId: record.userId,

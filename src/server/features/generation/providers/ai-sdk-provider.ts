@@ -1,6 +1,14 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, type LanguageModel, type ModelMessage, streamText } from 'ai';
+import {
+  APICallError,
+  InvalidResponseDataError,
+  JSONParseError,
+  type LanguageModel,
+  type ModelMessage,
+  streamText,
+  TypeValidationError,
+} from 'ai';
 import type { Config } from '../../../config.ts';
 import {
   type AiProvider,
@@ -8,6 +16,7 @@ import {
   type ProviderCall,
   ProviderError,
   type ProviderMessage,
+  type ReportedUsage,
 } from './types.ts';
 
 export const DEFAULT_MODELS = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1-mini' } as const;
@@ -46,27 +55,83 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
         maxRetries: 0,
         // Errors arrive as stream parts and are handled below; the SDK's own logging is noise.
         onError: () => {},
+        // Raw provider events carry usage before the end (Anthropic's message_start), which
+        // the usage log needs when the stream then fails.
+        includeRawChunks: true,
       });
       let finishReason: FinishReason = 'other';
       let inputTokens = 0;
       let outputTokens = 0;
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') {
-          if (part.text) yield part.text;
-        } else if (part.type === 'finish') {
-          finishReason =
-            part.finishReason === 'stop' ? 'stop' : part.finishReason === 'length' ? 'length' : 'other';
-          inputTokens = part.totalUsage.inputTokens ?? 0;
-          outputTokens = part.totalUsage.outputTokens ?? 0;
-        } else if (part.type === 'error') {
-          throw toProviderError(part.error, call.signal);
-        } else if (part.type === 'abort') {
-          throw toProviderError(call.signal.reason ?? new Error('aborted'), call.signal);
+      const reported: ReportedUsage = {};
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            if (part.text) yield part.text;
+          } else if (part.type === 'raw') {
+            readReportedUsage(part.rawValue, reported);
+          } else if (part.type === 'finish') {
+            finishReason =
+              part.finishReason === 'stop' ? 'stop' : part.finishReason === 'length' ? 'length' : 'other';
+            inputTokens = part.totalUsage.inputTokens ?? 0;
+            outputTokens = part.totalUsage.outputTokens ?? 0;
+          } else if (part.type === 'error') {
+            throw part.error;
+          } else if (part.type === 'abort') {
+            throw call.signal.reason ?? new Error('aborted');
+          }
         }
+      } catch (error) {
+        const failure = toProviderError(error, call.signal);
+        // A request refused with an HTTP error was never processed: nothing to bill.
+        const usage = refusedByStatus(error) ? { inputTokens: 0, outputTokens: 0 } : reported;
+        throw new ProviderError(failure.message, failure.reason, usage);
       }
       return { finishReason, inputTokens, outputTokens };
     },
   };
+}
+
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * Usage found in one raw provider event: Anthropic's message_start (input, cache reads and
+ * writes included) and message_delta (output so far), OpenAI's usage chunk.
+ */
+export function readReportedUsage(raw: unknown, into: ReportedUsage): void {
+  const event = record(raw);
+  if (!event) return;
+  if (event.type === 'message_start') {
+    const usage = record(record(event.message)?.usage);
+    const input = count(usage?.input_tokens);
+    if (input !== undefined)
+      into.inputTokens =
+        input +
+        (count(usage?.cache_read_input_tokens) ?? 0) +
+        (count(usage?.cache_creation_input_tokens) ?? 0);
+    return;
+  }
+  const usage = record(event.usage);
+  if (!usage) return;
+  if (event.type === 'message_delta') {
+    const output = count(usage.output_tokens);
+    if (output !== undefined) into.outputTokens = output;
+    return;
+  }
+  const input = count(usage.prompt_tokens);
+  const output = count(usage.completion_tokens);
+  if (input !== undefined) into.inputTokens = input;
+  if (output !== undefined) into.outputTokens = output;
+}
+
+/** The provider answered with an HTTP error status instead of a stream. */
+function refusedByStatus(error: unknown): boolean {
+  if (!APICallError.isInstance(error)) return false;
+  const status = error.statusCode;
+  return status !== undefined && (status < 200 || status >= 300);
 }
 
 function toModelMessage(message: ProviderMessage): ModelMessage {
@@ -125,8 +190,17 @@ export function toProviderError(error: unknown, signal?: AbortSignal): ProviderE
       'bad_response',
     );
   }
+  // An event that is not valid JSON, or not of a known shape: the provider's answer, not the
+  // connection (a JSON parser's 'Unterminated string' must not read as 'terminated').
+  if (
+    JSONParseError.isInstance(error) ||
+    TypeValidationError.isInstance(error) ||
+    InvalidResponseDataError.isInstance(error)
+  ) {
+    return new ProviderError('The AI provider sent a response that could not be read.', 'bad_response');
+  }
   const text = error instanceof Error ? error.message : String(error);
-  if (/terminated|socket|ECONNRESET|ECONNREFUSED|fetch failed|network/i.test(text)) {
+  if (/\bterminated\b|socket|ECONNRESET|ECONNREFUSED|fetch failed|network/i.test(text)) {
     return new ProviderError(
       'The connection to the AI provider was lost before the page was complete.',
       'unavailable',

@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { applyPatches, formatPatches } from '../html/patches.ts';
+import { estimateInputTokens, estimateTextTokens } from './token-estimate.ts';
 import { type AiProvider, type ProviderCall, ProviderError } from './types.ts';
 
 export const OFFLINE_MODEL = 'offline-composer';
 const CHUNK_CHARS = 320;
-
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * The embedded engine: composes pages and applies a documented set of edits without any
@@ -25,11 +24,11 @@ export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): 
         // Yield the event loop between chunks so the page streams visibly and fairly.
         if (delay > 0) await sleep(delay);
       }
-      const input = call.system.length + JSON.stringify(call.messages).length;
+      // Estimates: nothing is billed for the offline engine (its calls always cost 0).
       return {
         finishReason: 'stop',
-        inputTokens: Math.ceil(input / 4),
-        outputTokens: estimateTokens(answer),
+        inputTokens: estimateInputTokens(call),
+        outputTokens: estimateTextTokens(answer),
       };
     },
   };

@@ -56,11 +56,23 @@ export interface AiProvider {
   stream(call: ProviderCall): AsyncGenerator<string, ProviderResult, void>;
 }
 
+/**
+ * Token counts a provider reported before a call failed (Anthropic's message_start carries
+ * the input tokens; a usage event may have arrived before a cut). Undefined = not reported;
+ * 0 = known to be nothing (the provider refused the request before processing it).
+ */
+export interface ReportedUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
 /** A provider failure phrased for the person in the chat. */
 export class ProviderError extends Error {
   constructor(
     message: string,
     readonly reason: 'rate_limited' | 'unavailable' | 'timeout' | 'cancelled' | 'bad_response' | 'auth',
+    /** What the provider had reported when the call failed, for the usage log. */
+    readonly usage: ReportedUsage = {},
   ) {
     super(message);
     this.name = 'ProviderError';
