@@ -6,6 +6,7 @@
  * this module owns the server, request recording, the reply queue, timing and fault injection.
  */
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -303,6 +304,8 @@ export async function startScriptedServer(
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const closing = new AbortController();
+  // Every exchange in flight listens for close(): hundreds at once are expected, not a leak.
+  setMaxListeners(0, closing.signal);
   const inFlight = { current: 0, max: 0 };
   let fallback: (request: RecordedRequest) => FakeReply = () => {
     throw new NoReplyError(`${protocol.name}: no scripted reply queued and no fallback set`);
