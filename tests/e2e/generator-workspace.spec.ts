@@ -152,6 +152,34 @@ test.describe('generator workspace (offline engine)', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  test('the builder adds components by keyboard and refuses a non-image in an image field', async ({
+    page,
+  }) => {
+    await page.goto('/generator');
+    await page.getByRole('button', { name: 'Drag & Drop Builder' }).click();
+    const builder = page.getByTestId('builder-modal');
+    const items = page.getByTestId('builder-canvas').getByTestId('canvas-item');
+    await page.getByTestId('library-hero').focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(1);
+    await builder.getByRole('tab', { name: 'Content' }).click();
+    await page.getByTestId('library-text').focus();
+    await page.keyboard.press('Enter');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toHaveAttribute('data-item-type', 'hero');
+    await expect(items.nth(1)).toHaveAttribute('data-item-type', 'text');
+    await expect(builder.getByText('2 components in your layout')).toBeVisible();
+
+    await builder.getByRole('button', { name: /^Edit Hero Section/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Hero Section' });
+    await edit
+      .getByLabel('Hero Image', { exact: true })
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page)).toContainText('Invalid file type');
+    await expect(toast(page)).toContainText('Please upload an image file.');
+    await expect(edit.locator('img')).toHaveCount(0);
+  });
+
   test('reference images by paste and drop in the form, and one image in the chat', async ({ page }) => {
     await page.goto('/generator');
     const dropzone = page.getByTestId('image-dropzone');
@@ -189,6 +217,11 @@ test.describe('generator workspace (offline engine)', () => {
     await expect(chatInput.locator('img')).toHaveCount(1);
     await dropFiles(chatInput, [{ name: 'doc.pdf', type: 'application/pdf', base64: btoa('%PDF') }]);
     await expect(toast(page)).toContainText('Please drop an image file.');
+    await chatInput
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page)).toContainText('Please upload an image file.');
+    await expect(chatInput.locator('img')).toHaveCount(1);
 
     // Shift+Enter is a new line; Enter sends.
     await textarea.fill('Make the headline say Fresh Every Morning');

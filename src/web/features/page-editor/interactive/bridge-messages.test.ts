@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ELEMENT_TEXT_CHARS, MAX_OUTER_HTML_CHARS, parseFrameMessage } from './bridge-messages';
 import { parseElementPath } from './element-path';
 
+const NONCE = 'bridge-token-1';
 const good = {
   type: 'pagecraft-edit:select',
+  nonce: NONCE,
   tagName: 'h2',
   text: 'Why teams switch',
   outerHTML: '<h2 class="title">Why teams switch</h2>',
@@ -44,11 +46,21 @@ describe('parseElementPath', () => {
 
 describe('parseFrameMessage', () => {
   it('accepts a well-formed selection and the ready signal', () => {
-    expect(parseFrameMessage(good)).toEqual({
+    expect(parseFrameMessage(good, NONCE)).toEqual({
       kind: 'select',
       element: { tagName: 'h2', text: good.text, outerHTML: good.outerHTML, path: good.path },
     });
-    expect(parseFrameMessage({ type: 'pagecraft-edit:ready' })).toEqual({ kind: 'ready' });
+    expect(parseFrameMessage({ type: 'pagecraft-edit:ready', nonce: NONCE }, NONCE)).toEqual({
+      kind: 'ready',
+    });
+  });
+
+  it("refuses a message without this render's bridge token (the page's own scripts)", () => {
+    const { nonce: _, ...unsigned } = good;
+    expect(parseFrameMessage(unsigned, NONCE)).toBeNull();
+    expect(parseFrameMessage({ ...good, nonce: 'guessed' }, NONCE)).toBeNull();
+    expect(parseFrameMessage({ type: 'pagecraft-edit:ready' }, NONCE)).toBeNull();
+    expect(parseFrameMessage(good, '')).toBeNull();
   });
 
   it.each([
@@ -58,7 +70,7 @@ describe('parseFrameMessage', () => {
     ['an unknown type', { ...good, type: 'pagecraft-edit:save' }],
     ['a fake save', { type: 'save', generatedHtml: '<p>pwned</p>' }],
     ['an extra field', { ...good, generatedHtml: '<p>x</p>' }],
-    ['ready with extras', { type: 'pagecraft-edit:ready', mode: 'direct' }],
+    ['ready with extras', { type: 'pagecraft-edit:ready', nonce: NONCE, mode: 'direct' }],
     ['a missing field', { ...good, path: undefined }],
     [
       'a non-text tag',
@@ -80,6 +92,6 @@ describe('parseFrameMessage', () => {
     ],
     ['unclosed outerHTML', { ...good, outerHTML: '<h2>Why teams switch' }],
   ])('refuses %s', (_label, data) => {
-    expect(parseFrameMessage(data)).toBeNull();
+    expect(parseFrameMessage(data, NONCE)).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ export const MAX_OUTER_HTML_CHARS = 200_000;
 const selectMessageSchema = z
   .strictObject({
     type: z.literal(SELECT_MESSAGE),
+    nonce: z.string(),
     tagName: z.enum(TEXT_TAGS),
     text: z
       .string()
@@ -40,7 +41,7 @@ const selectMessageSchema = z
     );
   }, 'bad outerHTML');
 
-const readyMessageSchema = z.strictObject({ type: z.literal(READY_MESSAGE) });
+const readyMessageSchema = z.strictObject({ type: z.literal(READY_MESSAGE), nonce: z.string() });
 
 export type SelectMessage = z.infer<typeof selectMessageSchema>;
 
@@ -54,13 +55,17 @@ export interface SelectedPageElement {
   path: string;
 }
 
-export function parseFrameMessage(data: unknown): FrameMessage | null {
-  if (!data || typeof data !== 'object') return null;
+/** `nonce`: the token given to this render's bridge; a message without it is the page's own. */
+export function parseFrameMessage(data: unknown, nonce: string): FrameMessage | null {
+  if (!data || typeof data !== 'object' || !nonce) return null;
   const type = (data as { type?: unknown }).type;
-  if (type === READY_MESSAGE) return readyMessageSchema.safeParse(data).success ? { kind: 'ready' } : null;
+  if (type === READY_MESSAGE) {
+    const ready = readyMessageSchema.safeParse(data);
+    return ready.success && ready.data.nonce === nonce ? { kind: 'ready' } : null;
+  }
   if (type !== SELECT_MESSAGE) return null;
   const parsed = selectMessageSchema.safeParse(data);
-  if (!parsed.success) return null;
+  if (!parsed.success || parsed.data.nonce !== nonce) return null;
   const { tagName, text, outerHTML, path } = parsed.data;
   return { kind: 'select', element: { tagName, text, outerHTML, path } };
 }

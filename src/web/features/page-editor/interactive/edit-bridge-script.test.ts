@@ -49,6 +49,7 @@ describe('buildEditBridgeScript', () => {
     expect(script).toContain('h1,h2,h3');
     expect(script).toContain('"revealPath":"body>h2:nth-of-type(3)"');
     expect(buildEditBridgeScript()).toContain('"revealPath":null');
+    expect(buildEditBridgeScript({ nonce: 'abc-123' })).toContain('"nonce":"abc-123"');
   });
 
   it('does nothing outside a frame', () => {

@@ -16,6 +16,15 @@ export interface BridgeConfig {
   maxOuter: number;
   /** Path of an element to scroll into view once loaded (the one just edited). */
   revealPath: string | null;
+  /**
+   * A random token the bridge puts in every message it sends. The page's own scripts share
+   * the window and can post anything, but cannot simply read it: it lives in the bridge's
+   * closure, the bridge takes its script element out of the document before any later script
+   * runs, and a window never sees what it posts to its parent. (A script earlier in the page
+   * could still watch for the element being parsed; selections therefore also need a person's
+   * click or key press in the preview, and open a form the person must confirm.)
+   */
+  nonce: string;
 }
 
 /**
@@ -25,6 +34,8 @@ export interface BridgeConfig {
 function editBridge(config: BridgeConfig): void {
   const host = window.parent;
   if (!host || host === window) return;
+  // Out of the document before any later script can read the token in it.
+  document.currentScript?.remove();
   const doc = document;
   let mode = 'off';
   let hovered: Element | null = null;
@@ -146,7 +157,14 @@ function editBridge(config: BridgeConfig): void {
     selected = el;
     refresh();
     host.postMessage(
-      { type: `${config.prefix}select`, tagName: el.localName, text: el.textContent || '', outerHTML, path },
+      {
+        type: `${config.prefix}select`,
+        nonce: config.nonce,
+        tagName: el.localName,
+        text: el.textContent || '',
+        outerHTML,
+        path,
+      },
       '*',
     );
   };
@@ -164,6 +182,8 @@ function editBridge(config: BridgeConfig): void {
       if (mode === 'off') return;
       event.preventDefault();
       event.stopImmediatePropagation();
+      // Only a person's click selects: the page's scripts can dispatch clicks of their own.
+      if (!event.isTrusted) return;
       const el = textTarget(event.target);
       if (el) select(el);
     },
@@ -172,7 +192,7 @@ function editBridge(config: BridgeConfig): void {
   window.addEventListener(
     'keydown',
     (event) => {
-      if (mode === 'off' || (event.key !== 'Enter' && event.key !== ' ')) return;
+      if (mode === 'off' || !event.isTrusted || (event.key !== 'Enter' && event.key !== ' ')) return;
       const el = doc.activeElement;
       if (!el || el === doc.body || !isText(el)) return;
       event.preventDefault();
@@ -209,19 +229,20 @@ function editBridge(config: BridgeConfig): void {
     const target = doc.querySelector(config.revealPath);
     if (target) target.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
   }
-  host.postMessage({ type: `${config.prefix}ready` }, '*');
+  host.postMessage({ type: `${config.prefix}ready`, nonce: config.nonce }, '*');
 }
 
 const SELECTOR = TEXT_TAGS.join(',');
 
 /** The `<script>` element to add to the preview copy. */
-export function buildEditBridgeScript(options: { revealPath?: string | null } = {}): string {
+export function buildEditBridgeScript(options: { revealPath?: string | null; nonce?: string } = {}): string {
   const config: BridgeConfig = {
     prefix: EDIT_MESSAGE_PREFIX,
     selector: SELECTOR,
     maxText: MAX_ELEMENT_TEXT_CHARS,
     maxOuter: MAX_OUTER_HTML_CHARS,
     revealPath: options.revealPath ?? null,
+    nonce: options.nonce ?? '',
   };
   // `<` is escaped so no value can close the script element early.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
@@ -232,7 +253,10 @@ export function buildEditBridgeScript(options: { revealPath?: string | null } = 
  * The page with the bridge added just before its last `</body>` (else before `</html>`, else
  * at the end). Nothing of the page itself is changed or escaped.
  */
-export function injectEditBridge(html: string, options: { revealPath?: string | null } = {}): string {
+export function injectEditBridge(
+  html: string,
+  options: { revealPath?: string | null; nonce?: string } = {},
+): string {
   const script = buildEditBridgeScript(options);
   const lower = html.toLowerCase();
   let at = lower.lastIndexOf('</body');

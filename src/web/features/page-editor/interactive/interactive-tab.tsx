@@ -37,9 +37,11 @@ export function InteractiveTab({ page }: { page: LandingPage }) {
   live.current = { mode, selection };
 
   // revealPath (a ref) is read when the HTML changes; it is not a reason to rebuild.
+  // A fresh bridge token per render of the preview: only the bridge can sign its messages.
+  const nonce = useMemo(() => (page.generatedHtml ? crypto.randomUUID() : ''), [page.generatedHtml]);
   const previewHtml = useMemo(
-    () => injectEditBridge(page.generatedHtml, { revealPath: revealPath.current }),
-    [page.generatedHtml],
+    () => injectEditBridge(page.generatedHtml, { revealPath: revealPath.current, nonce }),
+    [page.generatedHtml, nonce],
   );
 
   const postMode = useCallback(() => frame.current?.postToPage(modeMessage(live.current.mode)), []);
@@ -51,7 +53,7 @@ export function InteractiveTab({ page }: { page: LandingPage }) {
 
   const onPageMessage = useCallback(
     (data: unknown) => {
-      const message = parseFrameMessage(data);
+      const message = parseFrameMessage(data, nonce);
       if (!message) return;
       if (message.kind === 'ready') {
         postMode();
@@ -70,7 +72,7 @@ export function InteractiveTab({ page }: { page: LandingPage }) {
       clearTimeout(focusGrace.current);
       if (!accept()) focusGrace.current = setTimeout(accept, FOCUS_GRACE_MS);
     },
-    [postMode],
+    [postMode, nonce],
   );
   useEffect(() => () => clearTimeout(focusGrace.current), []);
 
