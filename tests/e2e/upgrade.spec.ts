@@ -360,7 +360,8 @@ test.describe('upgrade page with Stripe (fake Stripe API, stand-in Stripe.js)', 
     const subscribe = planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' });
     await subscribe.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeFocused();
+    // Creating the Stripe customer and subscription goes through the fake API: allow for load.
+    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toBeFocused({ timeout: 20_000 });
     await expect(page.getByTestId('subscribing-line')).toHaveText(
       'Subscribing to Starter plan - $29/monthly',
     );

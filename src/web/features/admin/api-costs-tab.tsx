@@ -109,7 +109,7 @@ export function ApiCostsTab() {
               </TableHeader>
               <TableBody>
                 {data.logs.map((log) => (
-                  <TableRow key={log.id} data-testid="api-log-row">
+                  <TableRow key={log.id} data-testid="api-log-row" data-id={log.id}>
                     <TableCell className="whitespace-nowrap text-muted-foreground">
                       {formatDayTime(log.timestamp)}
                     </TableCell>
