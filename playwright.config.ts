@@ -35,13 +35,15 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `${runDir}/e2e-artifacts`,
   fullyParallel: false,
-  workers: 2,
+  // One worker: every save now also runs a thumbnail and a page check (three layouts) in the
+  // app server's Chromium; two test browsers on top of that starved two cores into time-outs.
+  workers: 1,
   // One retry: the suite shares app servers between two workers on two busy cores; a test that
   // passes only on retry is reported as flaky in the run's output and JSON, never hidden.
   retries: 1,
   // Two cores run three app servers, two fakes and two browsers at once: leave room.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${runDir}/playwright.json` }],

@@ -44,3 +44,22 @@ export function measureFirstLoad(webRoot: string): {
   );
   return { files, gzipBytes, cssGzipBytes };
 }
+
+/** The architecture's bar (section 8): first-load JavaScript for `/` under 150 KB gzip. */
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+/**
+ * The CI gate over measureFirstLoad: the same measurement the bench reports, compared with
+ * the budget, with a message that names the figure, the budget and the files counted.
+ */
+export function checkFirstLoadBudget(
+  webRoot: string,
+  budgetKb = FIRST_LOAD_BUDGET_KB,
+): { ok: boolean; kb: number; message: string } {
+  const { files, gzipBytes } = measureFirstLoad(webRoot);
+  const kb = +(gzipBytes / 1024).toFixed(1);
+  const ok = gzipBytes <= budgetKb * 1024;
+  const verdict = ok ? 'within' : 'OVER';
+  const message = `first-load JavaScript of /: ${kb} KB gzip, ${verdict} the budget of ${budgetKb} KB (${files.length} files: ${files.join(', ')})`;
+  return { ok, kb, message };
+}

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: reproduces the performance figures quoted in the README.
  * Everything runs on this machine against loopback; results also land in bench/results/latest.json.
+ * The soak (10 minutes per database by default) runs last: SOAK_SECONDS=60 shortens it, 0 skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { measureFirstLoad } from './first-load.ts';
 import { postgresAnswers, startBenchServer } from './harness.ts';
 import { benchModifyBytes } from './modify-bytes.ts';
 import { benchPagesList } from './pages-list.ts';
+import { runSoaks } from './soak.ts';
 import { benchStreaming } from './streaming.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -82,6 +84,11 @@ console.log(
 // 5. What an edit costs: bytes sent to the provider after 10 chat turns on a 40 KB page.
 results.modifyBytes = await benchModifyBytes();
 console.log('modify request size:', results.modifyBytes, '(bar: < 1.3 x the page)');
+
+// 6. Soak: mixed API traffic against a real server process, memory sampled (bench/soak.ts).
+// SOAK_SECONDS=60 for a quick run, 0 to skip it.
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
+if (soakSeconds > 0) results.soak = await runSoaks(soakSeconds, Number(process.env.SOAK_USERS ?? 6));
 
 mkdirSync(`${root}bench/results`, { recursive: true });
 writeFileSync(`${root}bench/results/latest.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order, then one summary line.
 //   1. unit + API tests on PGlite
 //   2. API tests again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
-//   3. browser tests (Playwright driving the system Chromium against the built app)
+//   3. the web build, its first-load bundle budget, then browser tests (Playwright driving the
+//      system Chromium against the built app)
 // All suites run even if an earlier one fails; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -108,6 +109,21 @@ if (build.status !== 0) {
   failures.push('web build');
   totals.failed += 1;
 } else {
+  // The bundle budget (architecture bar: first-load JS of / < 150 KB gzip) counts as one test.
+  console.log('\n=== bundle budget ===');
+  const budget = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/bundle-budget.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (budget.status === 0) totals.passed += 1;
+  else {
+    failures.push('bundle budget');
+    totals.failed += 1;
+  }
   const e2eJson = path.join(resultsDir, 'playwright.json');
   run(
     'browser tests (Playwright + Chromium)',

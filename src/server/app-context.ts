@@ -1,7 +1,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AiProvider } from './features/generation/providers/types.ts';
-import type { PageRenderer, ThumbnailQueue } from './features/thumbnails/index.ts';
+import type { PageRenderer } from './features/thumbnails/index.ts';
+import type { JobQueue } from './lib/jobs/index.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
@@ -51,8 +52,6 @@ export const DEFAULT_AI_TIMINGS = {
 export interface RenderingSettings {
   /** Headless Chromium for thumbnails and remix screenshots; the null renderer without one. */
   renderer: PageRenderer;
-  /** Thumbnails of saved versions, made in the background (in-process now, pg-boss later). */
-  thumbnails: ThumbnailQueue;
   /** Remix screenshots per user. */
   screenshotLimit: RateLimitRule;
 }
@@ -65,16 +64,24 @@ export interface AppDeps {
   authLimits: AuthLimits;
   ai: AiSettings;
   rendering: RenderingSettings;
+  /**
+   * Background jobs (thumbnails, page checks, maintenance): pg-boss on PostgreSQL, in-process
+   * on PGlite. Without one (createApp's default) nothing runs after saves; reading a page
+   * check still checks the markup on the spot.
+   */
+  jobs: JobQueue;
   /** Draining flag and running event streams, for readiness and graceful shutdown. */
   lifecycle: Lifecycle;
 }
 
 /**
- * What createApp takes: rendering may be left out (API-only tests, benchmarks), which means
- * no browser: no thumbnails, and screenshots answer 503.
+ * What createApp takes: rendering and jobs may be left out (API-only tests, benchmarks), which
+ * means no browser and no background work: no thumbnails, and screenshots answer 503.
  */
-export type AppDepsInput = Omit<AppDeps, 'rendering' | 'lifecycle'> & {
+export type AppDepsInput = Omit<AppDeps, 'rendering' | 'lifecycle' | 'jobs'> & {
   rendering?: Partial<RenderingSettings>;
+  /** Default: none (nothing runs in the background). */
+  jobs?: JobQueue;
   /** main.ts passes its own to drain on shutdown; tests and benchmarks may leave it out. */
   lifecycle?: Lifecycle;
 };

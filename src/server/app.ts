@@ -9,16 +9,19 @@ import { changelogRoutes } from './features/changelog/routes.ts';
 import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { requestPageCheck } from './features/page-check/index.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
-import { onVersionSaved } from './features/pages/save-version.ts';
+import { logSavesTo, onVersionSaved } from './features/pages/save-version.ts';
 import { publicConfigRoutes } from './features/public-config/routes.ts';
 import { sandboxFrameRoutes } from './features/sandbox-frame/routes.ts';
 import { templatesRoutes } from './features/templates/routes.ts';
-import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, nullThumbnailQueue } from './features/thumbnails/index.ts';
+import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, requestThumbnail } from './features/thumbnails/index.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
 import { bodyTooLarge } from './lib/body-too-large.ts';
+import { databaseUnavailable, isDatabaseUnavailable, rootCauseMessage } from './lib/db-errors.ts';
 import { AppError } from './lib/errors.ts';
+import { nullJobQueue } from './lib/jobs/index.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { rejectNulInUrl, sameOriginWrites } from './lib/request-guards.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -43,14 +46,19 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     ...input,
     rendering: {
       renderer: nullRenderer,
-      thumbnails: nullThumbnailQueue,
       screenshotLimit: DEFAULT_SCREENSHOT_LIMIT,
       ...input.rendering,
     },
+    jobs: input.jobs ?? nullJobQueue,
     lifecycle: input.lifecycle ?? createLifecycle(),
   };
   // Every saved version gets its thumbnail, asked for once its transaction has committed.
-  onVersionSaved(deps.db, ({ versionId }) => deps.rendering.thumbnails.enqueue(versionId));
+  onVersionSaved(deps.db, ({ versionId }) => {
+    if (deps.rendering.renderer.available) requestThumbnail(deps.jobs, versionId);
+    // ... and its page check (issue 9), in the background too.
+    requestPageCheck(deps.jobs, versionId);
+  });
+  logSavesTo(deps.db, deps.logger);
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -94,7 +102,10 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
   if (options.webRoot) serveWebApp(app, options.webRoot);
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
+    // A database that restarts or goes away under a request is an outage, not a bug: a clear
+    // 503 the client can retry, logged as a warning without the driver's internals.
+    const error = isDatabaseUnavailable(caught) ? unavailable(caught, c) : caught;
     if (error instanceof AppError) {
       const issues = (error as AppError & { issues?: unknown }).issues;
       return c.json({ message: error.message, ...(issues ? { issues } : {}) }, error.status, error.headers);
@@ -110,6 +121,19 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     });
     return c.json({ message: 'Internal server error' }, 500);
   });
+
+  const unavailable = (
+    error: unknown,
+    c: { var: { requestId?: string }; req: { method: string; path: string } },
+  ) => {
+    deps.logger.warn('database unavailable', {
+      requestId: c.var.requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: rootCauseMessage(error),
+    });
+    return databaseUnavailable();
+  };
 
   return routes;
 }

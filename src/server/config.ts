@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isScheduleInterval } from './lib/jobs/job-queue.ts';
 
 /**
  * The whole environment contract (architecture.md section 3), parsed once at start-up.
@@ -93,6 +94,22 @@ const envSchema = z.object({
       .min(0, 'must be >= 0')
       .max(600_000, 'must be at most 600000 (10 minutes)')
       .default(10_000),
+  ),
+  /** Days API logs (the admin console's cost reports) are kept; 0 keeps them for good. */
+  API_LOG_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of days' }).int().min(0, 'must be >= 0').default(400),
+  ),
+  /** How often the maintenance job prunes expired sessions, spent rate limits and old API logs. */
+  MAINTENANCE_INTERVAL_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .refine(
+        isScheduleInterval,
+        'must divide 60 (1, 2, 5, 10, 15, 30, 60, ...) or be whole hours dividing 24 (120, 180, 240, 360, 480, 720, 1440)',
+      )
+      .default(60),
   ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -4,16 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { authLimitsFor, DEFAULT_AI_TIMINGS } from './app-context.ts';
+import { backgroundJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createProvider } from './features/generation/providers/create-provider.ts';
-import {
-  createPageRenderer,
-  createThumbnailQueue,
-  DEFAULT_SCREENSHOT_LIMIT,
-} from './features/thumbnails/index.ts';
+import { createPageRenderer, DEFAULT_SCREENSHOT_LIMIT } from './features/thumbnails/index.ts';
+import { createJobQueue } from './lib/jobs/index.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -53,7 +51,12 @@ async function main() {
 
   // The browser itself starts on the first render, not here.
   const renderer = createPageRenderer({ chromiumPath: config.CHROMIUM_PATH, logger });
-  const thumbnails = createThumbnailQueue({ db: database.db, renderer, logger });
+  // pg-boss on PostgreSQL (its own pool and schema, created here once for all instances).
+  const jobs = await createJobQueue({
+    databaseUrl: database.databaseUrl,
+    jobs: backgroundJobs({ db: database.db, config, renderer, logger }),
+    logger,
+  });
 
   const lifecycle = createLifecycle();
   const app = createApp(
@@ -64,7 +67,8 @@ async function main() {
       logger,
       authLimits: authLimitsFor(config),
       ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
-      rendering: { renderer, thumbnails, screenshotLimit: DEFAULT_SCREENSHOT_LIMIT },
+      rendering: { renderer, screenshotLimit: DEFAULT_SCREENSHOT_LIMIT },
+      jobs,
     },
     // In development Vite serves the web app and proxies /api here.
     { webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined },
@@ -74,6 +78,7 @@ async function main() {
       database: database.engine,
       ai: config.aiProvider,
       thumbnails: renderer.available ? 'chromium' : 'off',
+      jobs: jobs.engine,
     });
   });
 
@@ -90,6 +95,9 @@ async function main() {
     // Readiness fails from now on, so a load balancer stops sending work here; new connections
     // are refused and idle keep-alive ones closed; requests in flight carry on.
     lifecycle.startDraining();
+    // Background jobs stop being taken now; those running may finish until the deadline (on
+    // PostgreSQL the ones that do not are failed and retried later, by any instance).
+    const jobsClosed = jobs.close({ timeoutMs: config.SHUTDOWN_GRACE_MS });
     // A last resort if closing hangs (a database that never answers): go anyway, non-zero.
     setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 15_000).unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
@@ -100,7 +108,7 @@ async function main() {
     const finished = await lifecycle.waitForStreams(config.SHUTDOWN_GRACE_MS);
     if (!finished) {
       // Past the deadline: cancel the streams still running. Their use cases see the signal,
-      // refund the user's quota and end the stream with an error event and [DONE].
+      // save and charge nothing, and end the stream with an error event and [DONE].
       logger.warn('shutdown deadline reached, cancelling streams', { streams: lifecycle.activeStreams });
       lifecycle.abortStreams('The server is shutting down');
       await lifecycle.waitForStreams(STREAM_CANCEL_GRACE_MS);
@@ -111,11 +119,10 @@ async function main() {
     const timedOut = await Promise.race([closed.then(() => false), delay(left).then(() => true)]);
     clearInterval(sweep);
     if (timedOut) http.closeAllConnections?.();
-    // Waiting thumbnails are dropped (a later read asks again); stopping the browser ends a
-    // render in progress at once, so the job settles before the database closes.
-    const draining = thumbnails.close();
+    // In-process jobs still waiting are dropped (a thumbnail read asks again); stopping the
+    // browser ends a render still in progress past the deadline.
+    await jobsClosed;
     await renderer.close();
-    await draining;
     await database.close();
     logger.info('stopped', { durationMs: Date.now() - started });
     process.exit(0);

@@ -53,7 +53,7 @@ beforeAll(async () => {
   people = await createUsers(app);
 });
 afterAll(async () => {
-  await app?.thumbnails.idle();
+  await app?.jobs.idle();
   await app?.close();
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiLogs,
   chatMessages,
@@ -16,35 +16,25 @@ import {
   expectFailedCallLogged,
   FAKE_PROVIDERS,
   providerFaults,
-  SHORT_AI_TIMEOUT_MS,
+  useFaultyApp,
 } from '../support/provider-faults.ts';
 import { eventsOfType, type ParsedStream, parseEventStream } from '../support/sse.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
-import { putOnPlan } from './helpers.ts';
 
 /**
  * Provider faults on the edit endpoints and on variations, through both fake providers:
  * each ends in a clear error, nothing is half-saved (no new version, the live version
- * untouched, no partial page), the month's charge is given back and the call is logged.
+ * untouched, no partial page), nothing is charged and the call is logged.
  */
 describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (harness) => {
+  const setup = useFaultyApp(harness, 'mender');
   let fake: FakeProviderServer;
   let app: TestApp;
   let client: TestClient;
   let userId: number;
-
-  beforeAll(async () => {
-    fake = await harness.start();
-    app = await startTestApp({ env: harness.env(fake), ai: { timeoutMs: SHORT_AI_TIMEOUT_MS } });
-    client = app.client();
-    userId = (await client.register(`mender-${harness.name}`)).id;
-    // No page or monthly limits in the way: these tests are about faults.
-    await putOnPlan(app.db, userId, 'Unlimited');
-  });
-  afterAll(async () => {
-    await app?.close();
-    await fake?.close();
+  beforeAll(() => {
+    ({ fake, app, client, userId } = setup);
   });
 
   const original = samplePage('Mend Me');
@@ -94,10 +84,11 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
       .from(landingPages)
       .where(and(eq(landingPages.userId, userId), isNotNull(landingPages.variationGroup)));
 
-  function expectErrorThenDone(stream: ParsedStream, message: RegExp) {
+  function expectErrorThenDone(stream: ParsedStream, message: RegExp, retryAfterSeconds?: number) {
     const errors = eventsOfType(stream, 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(message);
+    expect(errors[0]?.retryAfterSeconds).toBe(retryAfterSeconds);
     expect(stream.events.at(-1)?.type).toBe('error');
     expect(stream.done).toBe(true);
     expect(stream.garbage).toEqual([]);
@@ -112,14 +103,14 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
       });
 
     for (const fault of providerFaults(patchAnswer)) {
-      it(`${fault.name}: an error event, no new version, the live version unchanged, refunded`, async () => {
+      it(`${fault.name}: an error event, no new version, the live version unchanged, nothing charged`, async () => {
         const page = await newPage();
         const before = { page: await pageState(page.id), usage: await usage(), logs: (await logs()).length };
         fake.enqueue(fault.reply);
         const response = await modify(page.id);
         expect(response.status).toBe(200);
         const stream = parseEventStream(response.text);
-        expectErrorThenDone(stream, fault.message);
+        expectErrorThenDone(stream, fault.message, fault.retryAfterSeconds);
         expect(eventsOfType(stream, 'html_update')).toEqual([]);
 
         expect(await pageState(page.id)).toEqual(before.page);
@@ -157,13 +148,16 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
       });
 
     for (const fault of providerFaults(patchAnswer)) {
-      it(`${fault.name}: a 502 with the reason, no new version, refunded`, async () => {
+      it(`${fault.name}: a ${fault.status} with the reason, no new version, nothing charged`, async () => {
         const page = await newPage();
         const before = { page: await pageState(page.id), usage: await usage(), logs: (await logs()).length };
         fake.enqueue(fault.reply);
         const response = await modifyElement(page.id);
-        expect(response.status).toBe(502);
+        expect(response.status).toBe(fault.status);
         expect(response.body.message).toMatch(fault.message);
+        expect(response.headers.get('retry-after')).toBe(
+          fault.retryAfterSeconds === undefined ? null : String(fault.retryAfterSeconds),
+        );
         expect(response.body.generatedHtml).toBeUndefined();
 
         expect(await pageState(page.id)).toEqual(before.page);
@@ -183,7 +177,7 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
       });
 
     for (const fault of providerFaults(fencedAnswer(samplePage('Variant')))) {
-      it(`${fault.name} on every variation: an error event, no page of the group, all refunded`, async () => {
+      it(`${fault.name} on every variation: an error event, no page of the group, nothing charged`, async () => {
         const before = {
           pages: (await groupedPages()).length,
           usage: await usage(),
@@ -193,7 +187,7 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
         const response = await generateVariations('Two variants of a bakery page', 2);
         expect(response.status).toBe(200);
         const stream = parseEventStream(response.text);
-        expectErrorThenDone(stream, fault.message);
+        expectErrorThenDone(stream, fault.message, fault.retryAfterSeconds);
         expect(eventsOfType(stream, 'variations_complete')).toEqual([]);
         expect(stream.content).toMatch(/✗ Variation 1 failed/);
         expect(stream.content).toMatch(/✗ Variation 2 failed/);
@@ -213,7 +207,7 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
       // The rule: every variation is a page of its own, saved whole (page and version 1 in one
       // transaction) or not at all. The ones that succeed are kept in the group and reported
       // in variations_complete (totalCount = pages saved); a failed one is reported in the
-      // chat, saves nothing, and its monthly charge is given back.
+      // chat, saves nothing, and is not charged (the charge is part of the save).
       const [cut] = providerFaults(fencedAnswer(samplePage('Broken'))).filter((f) => f.kind === 'cut');
       fake.setFallback((request) => {
         const [, number] = /This is variation (\d) of 3/.exec(lastUserText(request)) ?? [];

@@ -74,6 +74,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
         const errors = eventsOfType(stream, 'error');
         expect(errors).toHaveLength(1);
         expect(errors[0]?.message).toMatch(fault.message);
+        expect(errors[0]?.retryAfterSeconds).toBe(fault.retryAfterSeconds);
         expect(eventsOfType(stream, 'html_update')).toEqual([]);
         // The error is the last event, then [DONE].
         expect(stream.events.at(-1)?.type).toBe('error');
@@ -83,7 +84,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
 
         const after = await state();
         expect(after.pages).toBe(before.pages);
-        // The charge is given back, and the failed call is logged with what is known of it.
+        // Nothing is charged, and the failed call is logged with what is known of it.
         expect(after.charged).toBe(before.charged);
         expect(after.logs.length).toBe(before.logs.length + 1);
         expectFailedCallLogged(after.logs.at(-1), { harness, fault, request: fake.requests.at(-1) });
@@ -158,7 +159,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
       });
     });
 
-    it('an edit that changed nothing is refunded once, even when its chat cannot be stored', async () => {
+    it('an edit that changed nothing is not charged, even when its chat cannot be stored', async () => {
       fake.enqueue({ text: fencedAnswer(samplePage('Edited Often', '<h1>v1</h1>')) });
       const [update] = eventsOfType(parseEventStream((await generate()).text), 'html_update');
       const modify = (content: string) =>
@@ -182,7 +183,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
         expect(eventsOfType(stream, 'html_update')).toEqual([]);
         expect(stream.content).toBe('Which shade of blue would you like?');
       });
-      // Charged and given back once: the earlier edit's charge stands.
+      // Not charged: the earlier edit's charge stands alone.
       expect(await modifies()).toBe(1);
     });
   });

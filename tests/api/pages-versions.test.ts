@@ -32,6 +32,7 @@ describe('GET /api/landing-pages/:id/versions', () => {
         commitMessage: 'Second',
         createdAt: v2.createdAt.toISOString(),
         previewUrl: `/preview/${page.id}/${v2.id}?key=${v2.shareToken}`,
+        sourceBytes: null,
       },
       {
         id: v1.id,
@@ -39,6 +40,7 @@ describe('GET /api/landing-pages/:id/versions', () => {
         commitMessage: 'Initial generation',
         createdAt: v1.createdAt.toISOString(),
         previewUrl: `/preview/${page.id}/${v1.id}?key=${v1.shareToken}`,
+        sourceBytes: null,
       },
     ]);
     expect(v1.shareToken).toMatch(/^[0-9a-f]{64}$/);
@@ -96,6 +98,7 @@ describe('POST /api/landing-pages/:id/rollback', () => {
         commitMessage: 'Rolled back to version 1',
         createdAt: expect.any(String),
         previewUrl: expect.stringMatching(new RegExp(`^/preview/${page.id}/\\d+\\?key=[0-9a-f]{64}$`)),
+        sourceBytes: null,
       },
     });
     expect((await pageRow(app.db, page.id))!.generatedHtml).toBe(pageHtml('A'));

@@ -278,6 +278,13 @@ export const ROUTES: RouteSpec[] = [
     idParams: ['id'],
   },
   {
+    route: 'GET /api/landing-pages/:id/check',
+    access: 'owned',
+    path: (f) => `${page(f)}/check`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
     route: 'POST /api/landing-pages/:id/screenshot',
     access: 'owned',
     path: (f) => `${page(f)}/screenshot`,
@@ -482,6 +489,7 @@ const PNG_1X1 = Buffer.from(
 export const fakeRenderer: PageRenderer = {
   available: true,
   render: async () => PNG_1X1,
+  inspect: async () => ({ viewports: [], scripts: true }),
   close: async () => {},
 };
 export const UNLIMITED_AUTH = {

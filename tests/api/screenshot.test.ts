@@ -29,7 +29,17 @@ let bare: TestApp;
 
 beforeAll(async () => {
   chromium = createChromiumRenderer({ executablePath: CHROMIUM, logger: createLogger('silent') });
-  app = await startTestApp({ renderer: chromium, screenshotLimit: { limit: LIMIT, windowMs: 60_000 } });
+  // Page checks of the saved pages measure nothing here: this file times screenshots alone.
+  const screenshotsOnly: PageRenderer = {
+    available: true,
+    render: (html, options) => chromium.render(html, options),
+    inspect: async () => ({ viewports: [], scripts: true }),
+    close: () => chromium.close(),
+  };
+  app = await startTestApp({
+    renderer: screenshotsOnly,
+    screenshotLimit: { limit: LIMIT, windowMs: 60_000 },
+  });
   // Nothing passed: the default of every other test file, no browser.
   bare = await startTestApp();
 }, 60_000);
@@ -155,6 +165,8 @@ describe('answers a real browser rarely gives (fake renderer)', () => {
           if (options.fullPage) scales.push(options.scale);
           return behaviour(options);
         },
+        // Page checks of the saved pages measure nothing here.
+        inspect: async () => ({ viewports: [], scripts: true }),
         close: async () => {},
       },
     });

@@ -1,12 +1,30 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPolicyProblems, sandboxPolicyProblems } from '../support/security-policy.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient, TestResponse } from '../support/test-client.ts';
+import { makePage, signUp } from './pages-fixtures.ts';
 
 let app: TestApp;
+// A stand-in for dist/web, so the HTML shell and a hashed asset are served as in production.
+const webRoot = mkdtempSync(path.join(tmpdir(), 'headers-web-'));
 beforeAll(async () => {
-  app = await startTestApp();
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webRoot, 'assets/index-abc123.js'), 'console.log("app");');
+  app = await startTestApp({ webRoot });
 });
-afterAll(async () => app?.close());
+afterAll(async () => {
+  await app?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const headerRecord = (headers: Headers) => Object.fromEntries(headers.entries());
 
 function expectSecurityHeaders(response: TestResponse) {
   const headers = response.headers;
@@ -59,6 +77,40 @@ describe('security headers on API responses', () => {
     const tooLarge = await client.post('/api/auth/login', { username: 'x'.repeat(20_000), password: 'y' });
     expect(tooLarge.status).toBe(413);
     expectSecurityHeaders(tooLarge);
+  });
+});
+
+describe('the app policy on every kind of app response', () => {
+  it.each([
+    ['the HTML shell', '/', 'text/html'],
+    ['a deep client route (SPA fallback)', '/details/42/deeper', 'text/html'],
+    ['a hashed static asset', '/assets/index-abc123.js', 'text/javascript'],
+    ['the liveness probe', '/healthz', 'application/json'],
+    ['an API JSON answer', '/api/changelog', 'application/json'],
+  ])('%s (%s)', async (_label, url, type) => {
+    const response = await fetch(app.baseUrl + url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain(type);
+    expect(appPolicyProblems(headerRecord(response.headers))).toEqual([]);
+  });
+});
+
+describe('the sandbox policy on every generated-HTML response', () => {
+  it('covers the sandbox frame, template previews, page previews and share links', async () => {
+    const owner = await signUp(app, 'sandboxed');
+    const { page, version } = await makePage(app.db, owner.userId);
+    const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    for (const url of [
+      '/sandbox-frame',
+      '/api/templates/saas-product/preview',
+      `/api/landing-pages/${page.id}/preview`,
+      `/preview/${page.id}/${version.id}?key=${version.shareToken}`,
+    ]) {
+      const response = await fetch(app.baseUrl + url, { headers: { cookie } });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
+      expect(sandboxPolicyProblems(headerRecord(response.headers)), url).toEqual([]);
+    }
   });
 });
 

@@ -66,6 +66,8 @@ beforeAll(async () => {
       renders++;
       return chromium.render(html, options);
     },
+    // Page checks of the saved pages measure nothing here: this file times thumbnails alone.
+    inspect: async () => ({ viewports: [], scripts: true }),
     close: () => chromium.close(),
   };
   app = await startTestApp({ renderer: counting });
@@ -96,7 +98,7 @@ describe('a saved page gets a thumbnail', () => {
   it('makes a 400 px PNG of the first screen after the save, served immutable by version', async () => {
     const started = Date.now();
     const { page, version } = await makePage(app.db, owner.userId, { html: pageHtml('Fresh page') });
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     const elapsed = Date.now() - started;
     const { response, bytes } = await fetchPng(owner.client, thumbnailPath(page.id, version.id));
     expect(response.status).toBe(200);
@@ -114,7 +116,7 @@ describe('a saved page gets a thumbnail', () => {
 
   it('serves the live version without v, revalidated by ETag (304)', async () => {
     const { page, version } = await makePage(app.db, owner.userId);
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     const live = await fetchPng(owner.client, thumbnailPath(page.id));
     expect(live.response.status).toBe(200);
     expect(live.response.headers.get('cache-control')).toBe('private, no-cache');
@@ -132,7 +134,7 @@ describe('a saved page gets a thumbnail', () => {
       commitMessage: 'Hand edit',
     });
     expect(edit.status).toBe(200);
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     const v2 = edit.body.version.id as number;
     expect((await thumbnailRows(page.id)).map((row) => row.versionId).sort()).toEqual([v1.id, v2].sort());
     const live = await fetchPng(owner.client, thumbnailPath(page.id));
@@ -142,11 +144,11 @@ describe('a saved page gets a thumbnail', () => {
   it('copies the thumbnail of a rollback instead of rendering the same HTML again', async () => {
     const { page, version: v1 } = await makePage(app.db, owner.userId, { html: pageHtml('Original') });
     await makeVersion(app.db, owner.userId, page.id, pageHtml('Changed'));
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     const before = renders;
     const rollback = await owner.client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
     expect(rollback.status).toBe(200);
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     expect(renders).toBe(before);
     const rows = await thumbnailRows(page.id);
     const original = rows.find((row) => row.versionId === v1.id)!;
@@ -162,7 +164,7 @@ describe('a saved page gets a thumbnail', () => {
     });
     const [update] = eventsOfType(parseEventStream(response.text), 'html_update');
     expect(update, response.text.slice(0, 300)).toBeDefined();
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     const [page] = await app.db.select().from(landingPages).where(eq(landingPages.id, update!.savedPage.id));
     const { response: image, bytes } = await fetchPng(
       author.client,
@@ -176,14 +178,14 @@ describe('a saved page gets a thumbnail', () => {
 describe('a missing thumbnail', () => {
   it('answers 404 with Retry-After, is made on demand, then served', async () => {
     const { page, version } = await makePage(app.db, owner.userId);
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     await app.db.delete(pageThumbnails).where(eq(pageThumbnails.versionId, version.id));
     const missing = await owner.client.get(thumbnailPath(page.id, version.id));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Thumbnail not ready' });
     expect(missing.headers.get('retry-after')).toBe('5');
     expect(missing.headers.get('cache-control')).toBe('no-store');
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     const { response } = await fetchPng(owner.client, thumbnailPath(page.id, version.id));
     expect(response.status).toBe(200);
   });
@@ -196,7 +198,7 @@ describe('ownership and input', () => {
     const { page, version } = await makePage(app.db, owner.userId);
     pageId = page.id;
     versionId = version.id;
-    await app.thumbnails.idle();
+    await app.jobs.idle();
   });
 
   it('answers 401 when signed out', async () => {
@@ -252,7 +254,7 @@ describe('deleting', () => {
   it('deleting the page deletes its thumbnails', async () => {
     const { page } = await makePage(app.db, owner.userId);
     await makeVersion(app.db, owner.userId, page.id, pageHtml('Second'));
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     expect(await thumbnailRows(page.id)).toHaveLength(2);
     expect((await owner.client.delete(`/api/landing-pages/${page.id}`)).status).toBe(200);
     expect(await thumbnailRows(page.id)).toHaveLength(0);
@@ -290,7 +292,7 @@ describe('the renderer never reaches the network on behalf of a page', () => {
 </script>
 </body></html>`;
     const { page, version } = await makePage(app.db, owner.userId, { html: hostile });
-    await app.thumbnails.idle();
+    await app.jobs.idle();
     // Give anything that slipped out (a late beacon, a STUN retry) time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(internal.hits).toEqual([]);
@@ -348,6 +350,9 @@ describe('failures never break saving', () => {
         render: async () => {
           throw new RenderFailedError('the page could not be rendered');
         },
+        inspect: async () => {
+          throw new RenderFailedError('the page could not be rendered');
+        },
         close: async () => {},
       },
     });
@@ -362,7 +367,7 @@ describe('failures never break saving', () => {
       commitMessage: 'Edit',
     });
     expect(edit.status).toBe(200);
-    await broken.thumbnails.idle();
+    await broken.jobs.idle();
     const thumbnail = await user.client.get(thumbnailPath(page.id));
     expect(thumbnail.status).toBe(404);
     expect(thumbnail.body).toEqual({ message: 'Thumbnail not ready' });

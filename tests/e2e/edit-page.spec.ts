@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type FrameLocator, type Page, test } fr
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  generatePage,
   registerViaUi,
   snap as snapScreen,
   toast,
@@ -34,21 +35,8 @@ interface VersionDto {
 const PROMPT =
   'A landing page for "Harbor Coffee Roasters", a specialty coffee subscription. Goal: sign-ups for a free first bag.';
 
-/** Generates a page through the streaming endpoint (the offline engine answers). */
-async function createPage(page: Page, baseURL: string, prompt = PROMPT): Promise<SavedPage> {
-  const response = await page.request.post('/api/ai-chat-generate', {
-    data: { messages: [{ role: 'user', content: prompt }] },
-    headers: { Origin: baseURL },
-    timeout: 30_000,
-  });
-  expect(response.status()).toBe(200);
-  for (const line of (await response.text()).split('\n')) {
-    if (!line.startsWith('data: {')) continue;
-    const event = JSON.parse(line.slice(6)) as { type: string; savedPage?: SavedPage };
-    if (event.type === 'html_update' && event.savedPage) return event.savedPage;
-  }
-  throw new Error('the generation stream carried no saved page');
-}
+const createPage = (page: Page, baseURL: string, prompt = PROMPT): Promise<SavedPage> =>
+  generatePage(page, baseURL, prompt);
 
 const getPage = async (request: APIRequestContext, id: number) =>
   (await (await request.get(`/api/landing-pages/${id}`)).json()) as PageDto;

@@ -14,9 +14,14 @@ export async function snap(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-/** No serious or critical accessibility violations (architecture bar). */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * No serious or critical accessibility violations (architecture bar). `skipPreviews` leaves the
+ * generated page in the preview frames out: it is the user's page, judged by the page check.
+ */
+export async function expectAccessible(page: Page, options: { skipPreviews?: boolean } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (options.skipPreviews) builder.exclude('iframe');
+  const results = await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -51,3 +56,19 @@ export async function signInViaUi(page: Page, username: string, password: string
 }
 
 export const toast = (page: Page) => page.getByTestId('toast');
+
+/** Generates a page through the streaming endpoint (the offline engine answers); its id and title. */
+export async function generatePage(page: Page, baseURL: string, prompt: string) {
+  const response = await page.request.post('/api/ai-chat-generate', {
+    data: { messages: [{ role: 'user', content: prompt }] },
+    headers: { Origin: baseURL },
+    timeout: 30_000,
+  });
+  expect(response.status()).toBe(200);
+  for (const line of (await response.text()).split('\n')) {
+    if (!line.startsWith('data: {')) continue;
+    const event = JSON.parse(line.slice(6)) as { type: string; savedPage?: { id: number; title: string } };
+    if (event.type === 'html_update' && event.savedPage) return event.savedPage;
+  }
+  throw new Error('the generation stream carried no saved page');
+}

@@ -1,6 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { apiLogs } from '../../src/server/db/schema/index.ts';
 import { costOf } from '../../src/server/features/generation/providers/pricing.ts';
+import { putOnPlan } from '../api/helpers.ts';
 import { startFakeAnthropic } from '../fakes/fake-anthropic.ts';
 import { startFakeOpenAI } from '../fakes/fake-openai.ts';
 import {
@@ -9,6 +10,8 @@ import {
   type FakeReply,
   type RecordedRequest,
 } from '../fakes/scripted-provider.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import type { TestClient } from './test-client.ts';
 
 /** One fake provider API and the app settings that point the real provider code at it. */
 export interface FakeProviderHarness {
@@ -47,6 +50,38 @@ export const FAKE_PROVIDERS: FakeProviderHarness[] = [
 /** The server-side limit the fault tests shorten the 130 s ceiling to, so a stall ends quickly. */
 export const SHORT_AI_TIMEOUT_MS = 1500;
 
+export interface FaultyApp {
+  fake: FakeProviderServer;
+  app: TestApp;
+  client: TestClient;
+  userId: number;
+}
+
+/**
+ * The fault suites' shared setup, as hooks of the calling describe block: the fake provider
+ * API, an app wired to it with the short AI time-out, and one signed-in user on the Unlimited
+ * plan (no page or monthly limit in the way: these tests are about faults). The returned
+ * object is filled in by beforeAll, so read its fields inside tests only.
+ */
+export function useFaultyApp(harness: FakeProviderHarness, username: string): FaultyApp {
+  const context = {} as FaultyApp;
+  beforeAll(async () => {
+    context.fake = await harness.start();
+    context.app = await startTestApp({
+      env: harness.env(context.fake),
+      ai: { timeoutMs: SHORT_AI_TIMEOUT_MS },
+    });
+    context.client = context.app.client();
+    context.userId = (await context.client.register(`${username}-${harness.name}`)).id;
+    await putOnPlan(context.app.db, context.userId, 'Unlimited');
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.fake?.close();
+  });
+  return context;
+}
+
 /**
  * Input tokens the streaming faults announce in their opening events. Anthropic reports them
  * in message_start, so a failed call's log row must carry exactly this; OpenAI reports usage
@@ -64,6 +99,10 @@ export interface ProviderFault {
   refused: boolean;
   /** The text that reached the app before the failure (the output-token estimate's basis). */
   streamed: string;
+  /** The element edit's JSON answer: 503 + Retry-After (try later), 504 (too slow), 502. */
+  status: 502 | 503 | 504;
+  /** The provider's Retry-After, passed on in the error event and the 503's header. */
+  retryAfterSeconds?: number;
 }
 
 /** Every provider fault the fakes can script, for an answer `text` that never arrives whole. */
@@ -77,6 +116,7 @@ export function providerFaults(text: string): ProviderFault[] {
       message: /unavailable right now \(HTTP 500\)/,
       refused: true,
       streamed: '',
+      status: 502,
     },
     {
       kind: 'http_429',
@@ -85,6 +125,8 @@ export function providerFaults(text: string): ProviderFault[] {
       message: /rate limited\)\. Please try again in 7 seconds/,
       refused: true,
       streamed: '',
+      status: 503,
+      retryAfterSeconds: 7,
     },
     {
       kind: 'stall',
@@ -93,6 +135,7 @@ export function providerFaults(text: string): ProviderFault[] {
       message: /took too long/,
       refused: false,
       streamed: text.slice(0, 60),
+      status: 504,
     },
     {
       kind: 'cut',
@@ -101,6 +144,7 @@ export function providerFaults(text: string): ProviderFault[] {
       message: /connection .* was lost/,
       refused: false,
       streamed: text.slice(0, 120),
+      status: 502,
     },
     {
       kind: 'malformed',
@@ -109,6 +153,7 @@ export function providerFaults(text: string): ProviderFault[] {
       message: /could not be read/,
       refused: false,
       streamed: malformedStart,
+      status: 502,
     },
   ];
 }

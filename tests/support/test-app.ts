@@ -11,13 +11,14 @@ import {
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
+import { pageCheckJob } from '../../src/server/features/page-check/index.ts';
 import {
-  createThumbnailQueue,
   DEFAULT_SCREENSHOT_LIMIT,
   nullRenderer,
   type PageRenderer,
-  type ThumbnailQueue,
+  thumbnailJob,
 } from '../../src/server/features/thumbnails/index.ts';
+import { createInProcessQueue, type JobQueue } from '../../src/server/lib/jobs/index.ts';
 import { createLogger, type Logger } from '../../src/server/lib/logger.ts';
 import type { RateLimitRule } from '../../src/server/lib/rate-limit.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
@@ -28,8 +29,11 @@ export interface TestApp {
   db: Db;
   config: ReturnType<typeof loadConfig>;
   engine: TestDatabase['engine'];
-  /** The app's thumbnail queue: `await app.thumbnails.idle()` waits for thumbnails in flight. */
-  thumbnails: ThumbnailQueue;
+  /**
+   * The app's job queue (in-process, on either database; the pg-boss one has tests of its
+   * own): `await app.jobs.idle()` waits for thumbnails and page checks in flight.
+   */
+  jobs: JobQueue;
   /** A fresh client with its own cookie jar (one per simulated browser). */
   client(): TestClient;
   close(): Promise<void>;
@@ -49,6 +53,8 @@ export interface TestAppOptions {
   screenshotLimit?: RateLimitRule;
   /** The app's logger (e.g. one writing to an array, to check the request log); default: errors only. */
   logger?: Logger;
+  /** A built web app to serve beside the API (the HTML shell and its assets); default none. */
+  webRoot?: string;
 }
 
 /**
@@ -63,19 +69,28 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error');
   const renderer = options.renderer ?? nullRenderer;
-  const thumbnails = createThumbnailQueue({ db: database.db, renderer, logger });
-  const app = createApp({
-    db: database.db,
-    config,
+  const jobs = createInProcessQueue({
+    jobs: [
+      ...(renderer.available ? [thumbnailJob({ db: database.db, renderer, logger })] : []),
+      pageCheckJob({ db: database.db, renderer, logger }),
+    ],
     logger,
-    authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
-    ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS, ...options.ai },
-    rendering: {
-      renderer,
-      thumbnails,
-      screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,
-    },
   });
+  const app = createApp(
+    {
+      db: database.db,
+      config,
+      logger,
+      authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+      ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS, ...options.ai },
+      rendering: {
+        renderer,
+        screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,
+      },
+      jobs,
+    },
+    { webRoot: options.webRoot },
+  );
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -85,11 +100,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     config,
     engine: database.engine,
-    thumbnails,
+    jobs,
     client: () => new TestClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await thumbnails.close();
+      await jobs.close();
       await database.dispose();
     },
   };

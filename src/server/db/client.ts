@@ -31,8 +31,14 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process.
+    // A client losing its connection (PostgreSQL restarting) must not crash the process. The
+    // pool listens on idle clients only; a checked-out one (a transaction between two queries)
+    // would emit 'error' with no listener, which Node turns into an uncaught exception. The
+    // query in progress still fails, and the pool discards the broken client on release.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('[db] client error:', error.message));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', databaseUrl: options.databaseUrl, close: () => pool.end() };
   }

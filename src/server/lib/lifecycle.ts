@@ -12,7 +12,7 @@ export interface Lifecycle {
   readonly activeStreams: number;
   /** Resolves true once no stream is running, false if `timeoutMs` passes first. */
   waitForStreams(timeoutMs: number): Promise<boolean>;
-  /** Cancels every running stream (their use cases see the signal, refund and end with an error event). */
+  /** Cancels every running stream (their use cases see the signal, save and charge nothing, and end with an error event). */
   abortStreams(reason: string): void;
 }
 

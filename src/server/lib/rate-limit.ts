@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -41,4 +41,21 @@ export async function hitRateLimit(db: Db, key: string | SQL, rule: RateLimitRul
 
 export async function resetRateLimit(db: Db, key: string | SQL): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Counters keep no rule of their own, so 'spent' is judged against a bound no rule reaches
+ * (the longest window in use is an hour): a counter whose window began before it counts
+ * nothing any more, and the next hit would start it afresh anyway.
+ */
+export const SPENT_RATE_LIMIT_AFTER_MS = 24 * 60 * 60_000;
+
+/** Deletes spent counters (the maintenance job); returns how many. */
+export async function deleteSpentRateLimits(db: Db): Promise<number> {
+  const cutoff = new Date(Date.now() - SPENT_RATE_LIMIT_AFTER_MS);
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, cutoff))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }

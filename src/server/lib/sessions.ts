@@ -55,8 +55,13 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Deletes sessions past their expiry (the maintenance job); returns how many. */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, new Date()))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
 }
 
 export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);

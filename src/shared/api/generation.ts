@@ -105,7 +105,8 @@ export const streamEventSchema = z.discriminatedUnion('type', [
     totalCount: z.number().int(),
     variationGroup: z.string(),
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  // retryAfterSeconds: the provider rate-limited the request and said when to try again.
+  z.object({ type: z.literal('error'), message: z.string(), retryAfterSeconds: z.number().optional() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const STREAM_DONE = '[DONE]';

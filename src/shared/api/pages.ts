@@ -41,6 +41,11 @@ export const versionSchema = z.object({
   createdAt: z.string(),
   /** Unguessable share link of this version's preview. */
   previewUrl: z.string(),
+  /**
+   * UTF-8 bytes of the HTML as it arrived, when the save replaced its Tailwind runtime with a
+   * compiled stylesheet (issue 9); null when the save stored it unchanged. Always sent.
+   */
+  sourceBytes: z.number().int().nullable().optional(),
 });
 export type Version = z.infer<typeof versionSchema>;
 

@@ -3,7 +3,9 @@ import type { StreamEvent } from '../../shared/api/generation';
 import { ApiError } from './api';
 import {
   createEventStreamParser,
+  STREAM_CUT_MESSAGE,
   STREAM_TIMEOUT_MESSAGE,
+  StreamCutError,
   StreamTimeoutError,
   salvageHtmlUpdate,
   streamAiRequest,
@@ -221,8 +223,41 @@ describe('streamAiRequest', () => {
     expect((error as DOMException).name).toBe('AbortError');
   });
 
-  it('dispatches a last event when the stream ends without [DONE]', async () => {
+  it('dispatches a last event when the stream ends without [DONE], then reports the cut', async () => {
     stubFetch(() => new Response(bodyOf([encoder.encode('data: {"type":"error","message":"cut"}')])));
-    expect(await collect()).toEqual([{ type: 'error', message: 'cut' }]);
+    const events: StreamEvent[] = [];
+    const error = await streamAiRequest('/x', {}, { onEvent: (event) => events.push(event) }).catch(
+      (e: unknown) => e,
+    );
+    expect(events).toEqual([{ type: 'error', message: 'cut' }]);
+    expect(error).toBeInstanceOf(StreamCutError);
+  });
+
+  it('reports a stream cut mid-reply (server killed): StreamCutError with a clear message', async () => {
+    stubFetch(() => new Response(bodyOf([encoder.encode('data: {"type":"content","content":"Half a pa')])));
+    const events: StreamEvent[] = [];
+    const error = await streamAiRequest('/x', {}, { onEvent: (event) => events.push(event) }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StreamCutError);
+    expect((error as Error).message).toBe(STREAM_CUT_MESSAGE);
+  });
+
+  it('reports a connection reset while reading the body as a cut stream', async () => {
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new TypeError('terminated'));
+        else controller.enqueue(encoder.encode('data: {"type":"content","content":"Hi"}\n\n'));
+        sent = true;
+      },
+    });
+    stubFetch(() => new Response(body));
+    const events: StreamEvent[] = [];
+    const error = await streamAiRequest('/x', {}, { onEvent: (event) => events.push(event) }).catch(
+      (e: unknown) => e,
+    );
+    expect(events).toEqual([{ type: 'content', content: 'Hi' }]);
+    expect(error).toBeInstanceOf(StreamCutError);
   });
 });

@@ -19,6 +19,21 @@ export class StreamTimeoutError extends Error {
   }
 }
 
+export const STREAM_CUT_MESSAGE =
+  'The connection to the server was lost before the reply was complete. Check your pages, then try again.';
+
+/**
+ * The answer stopped without `[DONE]`: the connection dropped or the server died mid-reply
+ * (a stream the server ends on purpose always ends with `[DONE]`, after an error event).
+ * Whether the page was saved is unknown here, so the message says to check.
+ */
+export class StreamCutError extends Error {
+  constructor() {
+    super(STREAM_CUT_MESSAGE);
+    this.name = 'StreamCutError';
+  }
+}
+
 export interface StreamHandlers {
   onEvent(event: StreamEvent): void;
 }
@@ -149,7 +164,8 @@ export function salvageHtmlUpdate(raw: string): StreamEvent | null {
 /**
  * POSTs `body` as JSON (with credentials) and hands each event to `handlers.onEvent` as it
  * arrives. A non-OK answer throws ApiError; the whole request is cut off after `timeoutMs`
- * with a StreamTimeoutError; aborting `signal` rejects with the signal's reason.
+ * with a StreamTimeoutError; a body that ends without `[DONE]` rejects with StreamCutError
+ * (after its last events); aborting `signal` rejects with the signal's reason.
  */
 export async function streamAiRequest(
   url: string,
@@ -175,7 +191,11 @@ export async function streamAiRequest(
     const parser = createEventStreamParser((event) => handlers.onEvent(event));
     try {
       while (true) {
-        const { value, done } = await reader.read();
+        // A connection reset mid-body rejects here (fetch's 'network error' / 'terminated').
+        const { value, done } = await reader.read().catch((error: unknown) => {
+          if (controller.signal.aborted) throw error;
+          throw new StreamCutError();
+        });
         if (done) break;
         // `stream: true` keeps a multi-byte character split across chunks for the next read.
         if (parser.push(decoder.decode(value, { stream: true }))) break;
@@ -183,6 +203,7 @@ export async function streamAiRequest(
       if (!parser.done) {
         parser.push(decoder.decode());
         parser.end();
+        throw new StreamCutError();
       }
     } finally {
       // Stops the download after [DONE] or an error; harmless when the stream already ended.

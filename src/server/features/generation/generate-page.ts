@@ -6,11 +6,11 @@ import { getPlanLimits } from '../billing/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
-import { incompletePageError, requestSignal, userFacingMessage } from './errors.ts';
+import { errorEvent, incompletePageError, requestSignal } from './errors.ts';
 import { prepareVariations } from './generate-variations.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { buildGenerateSystemPrompt } from './prompts/generate-prompt.ts';
-import { assertRoomForPages, chargeMonthly, refundMonthly } from './quota.ts';
+import { assertMonthlyRoom, assertRoomForPages, chargedWithSave, type MonthlyCharge } from './quota.ts';
 import { readReferences } from './read-references.ts';
 import { runModel } from './run-model.ts';
 
@@ -21,7 +21,8 @@ export interface GenerationJob {
 /**
  * POST /api/ai-chat-generate. Everything that can be refused (bad images, plan limits,
  * monthly quota) is checked before the stream starts, so it arrives as a plain 4xx; the
- * returned job then streams the page and saves it with version 1.
+ * returned job then streams the page and saves it with version 1, charging the month's
+ * allowance in the same transaction.
  */
 export async function prepareGeneration(
   deps: AppDeps,
@@ -36,7 +37,8 @@ export async function prepareGeneration(
   const referenceImages = normaliseReferenceImages(request.referenceImages);
   const limits = await getPlanLimits(deps.db, user.id);
   await assertRoomForPages(deps.db, user.id, 1, limits);
-  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'generate', amount: 1, limits });
+  const charge: MonthlyCharge = { userId: user.id, kind: 'generate', amount: 1, limits };
+  await assertMonthlyRoom(deps.db, charge);
 
   return {
     async run(emit, clientGone) {
@@ -75,15 +77,20 @@ export async function prepareGeneration(
           referenceImages,
           maxLandingPages: limits.maxLandingPages,
           planName: limits.planName,
+          // Charged with the save: nothing to give back when anything before it fails.
+          withinSave: chargedWithSave(charge),
         });
         await appendChat(deps, page.id, [
           { role: 'user', content: last.content, image: last.image, messageId: last.id },
           { role: 'assistant', content: run.text },
         ]);
-        emit({ type: 'html_update', html, savedPage: { id: page.id, title: page.title } });
+        emit({
+          type: 'html_update',
+          html: page.generatedHtml,
+          savedPage: { id: page.id, title: page.title },
+        });
       } catch (error) {
-        await refundMonthly(deps.db, charge);
-        emit({ type: 'error', message: userFacingMessage(error) });
+        emit(errorEvent(error));
       }
     },
   };

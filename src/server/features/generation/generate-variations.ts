@@ -6,23 +6,24 @@ import { getPlanLimits } from '../billing/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
-import { incompletePageError, requestSignal, userFacingMessage } from './errors.ts';
+import { errorEvent, incompletePageError, requestSignal, userFacingMessage } from './errors.ts';
 import type { GenerationJob } from './generate-page.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';
-import { assertRoomForPages, chargeMonthly, refundMonthly } from './quota.ts';
+import { assertMonthlyRoom, assertRoomForPages, chargedWithSave } from './quota.ts';
 import { readReferences } from './read-references.ts';
 import { runModel } from './run-model.ts';
 
 /**
  * Variations: N pages from one description, generated in parallel (bounded), each with a
  * distinct layout and palette, sharing one variationGroup. Room for all N pages and N
- * monthly variations is required up front.
+ * monthly variations is required up front (checked, not charged).
  *
  * When some fail: each variation is its own page, saved whole (page and version 1 in one
  * transaction) or not at all. The ones that succeed are kept; variations_complete lists
  * them (totalCount = pages saved). A failed one is reported in the chat ('✗ Variation n
- * failed: reason'), saves nothing, and its monthly charge is given back. Only when none
+ * failed: reason'), saves nothing and is not charged (each variation's charge is part of its
+ * save's transaction). Only when none
  * succeeds does the stream end in an error event.
  */
 export async function prepareVariations(
@@ -35,7 +36,7 @@ export async function prepareVariations(
   const referenceImages = normaliseReferenceImages(request.referenceImages);
   const limits = await getPlanLimits(deps.db, user.id);
   await assertRoomForPages(deps.db, user.id, total, limits);
-  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'variation', amount: total, limits });
+  await assertMonthlyRoom(deps.db, { userId: user.id, kind: 'variation', amount: total, limits });
 
   return {
     async run(emit, clientGone) {
@@ -89,6 +90,8 @@ export async function prepareVariations(
             commitMessage: `Variation ${index + 1} of ${total}`,
             maxLandingPages: limits.maxLandingPages,
             planName: limits.planName,
+            // Each variation is charged with its own save: failed ones cost nothing.
+            withinSave: chargedWithSave({ userId: user.id, kind: 'variation', amount: 1, limits }),
           });
           await appendChat(deps, page.id, [
             { role: 'user', content: last.content, image: last.image, messageId: last.id },
@@ -110,10 +113,8 @@ export async function prepareVariations(
             return error;
           }
         });
-        const failed = failures.filter((failure) => failure !== null).length;
-        if (failed > 0) await refundMonthly(deps.db, { ...charge, amount: failed });
         if (saved.length === 0) {
-          emit({ type: 'error', message: userFacingMessage(failures.find((f) => f !== null)) });
+          emit(errorEvent(failures.find((f) => f !== null)));
           return;
         }
         saved.sort((a, b) => a.index - b.index);
@@ -125,8 +126,7 @@ export async function prepareVariations(
         });
       } catch (error) {
         // Reading references failed before any variation started.
-        await refundMonthly(deps.db, { ...charge, amount: total - saved.length });
-        emit({ type: 'error', message: userFacingMessage(error) });
+        emit(errorEvent(error));
       }
     },
   };

@@ -5,9 +5,9 @@ import type { SessionUser } from '../../lib/sessions.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { addVersion, findOwnedPage } from '../pages/index.ts';
 import { editHtml } from './edit-html.ts';
-import { userFacingMessage } from './errors.ts';
+import { httpError } from './errors.ts';
 import { commitMessageFor } from './modify-page.ts';
-import { chargeMonthly, refundMonthly } from './quota.ts';
+import { assertMonthlyRoom, chargedWithSave, type MonthlyCharge } from './quota.ts';
 
 /**
  * POST /api/landing-pages/{id}/modify: an AI edit of one clicked element, answered as JSON.
@@ -20,7 +20,8 @@ export async function modifyElement(
   const { user, body } = options;
   const page = await findOwnedPage(deps.db, user.id, options.pageId);
   const limits = await getPlanLimits(deps.db, user.id);
-  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'modify', amount: 1, limits });
+  const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
+  await assertMonthlyRoom(deps.db, charge);
   const html = body.currentHtml?.trim() ? body.currentHtml : page.generatedHtml;
   try {
     const outcome = await editHtml(deps, {
@@ -42,15 +43,14 @@ export async function modifyElement(
       html: outcome.html,
       commitMessage: commitMessageFor(body.prompt),
       maxVersions: limits.maxVersions,
+      withinSave: chargedWithSave(charge),
     });
     return {
-      generatedHtml: outcome.html,
+      generatedHtml: version.html,
       changes: outcome.explanation || 'Applied the requested change.',
       version: { id: version.id, version: version.version },
     };
   } catch (error) {
-    await refundMonthly(deps.db, charge);
-    if (error instanceof AppError) throw error;
-    throw new AppError(502, userFacingMessage(error));
+    throw httpError(error);
   }
 }

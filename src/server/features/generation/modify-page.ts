@@ -8,9 +8,9 @@ import { addVersion, findOwnedPage } from '../pages/index.ts';
 import { historyMessages, lastUserMessage } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
 import { editHtml } from './edit-html.ts';
-import { requestSignal, userFacingMessage } from './errors.ts';
+import { errorEvent, requestSignal } from './errors.ts';
 import type { GenerationJob } from './generate-page.ts';
-import { chargeMonthly, refundMonthly } from './quota.ts';
+import { assertMonthlyRoom, chargedWithSave, type MonthlyCharge } from './quota.ts';
 
 export const commitMessageFor = (instruction: string) => {
   const oneLine = instruction.replace(/\s+/g, ' ').trim();
@@ -20,7 +20,7 @@ export const commitMessageFor = (instruction: string) => {
 /**
  * POST /api/ai-chat-modify: an AI edit from the chat. The page must be the caller's (404
  * otherwise) and the month's modify quota must allow it; then the edit streams, and the
- * result is saved as a new version.
+ * result is saved as a new version, charged in the same transaction.
  */
 export async function prepareModification(
   deps: AppDeps,
@@ -32,7 +32,8 @@ export async function prepareModification(
   const image = last.image ? parseImageDataUrl(last.image) : null;
   if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
   const limits = await getPlanLimits(deps.db, user.id);
-  const charge = await chargeMonthly(deps.db, { userId: user.id, kind: 'modify', amount: 1, limits });
+  const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
+  await assertMonthlyRoom(deps.db, charge);
   // What the user is looking at is what they asked to change.
   const html = request.currentHtml.trim() !== '' ? request.currentHtml : page.generatedHtml;
 
@@ -55,23 +56,24 @@ export async function prepareModification(
           { role: 'assistant' as const, content: outcome.text },
         ];
         if (outcome.html === null) {
-          // The model answered without an edit (a question, or an instruction it cannot do).
-          await refundMonthly(deps.db, charge);
+          // The model answered without an edit (a question, or an instruction it cannot do):
+          // nothing saved, nothing charged.
           await appendChat(deps, page.id, chat);
           return;
         }
-        await addVersion(deps.db, {
+        const version = await addVersion(deps.db, {
           pageId: page.id,
           userId: user.id,
           html: outcome.html,
           commitMessage: commitMessageFor(last.content),
           maxVersions: limits.maxVersions,
+          withinSave: chargedWithSave(charge),
         });
         await appendChat(deps, page.id, chat);
-        emit({ type: 'html_update', html: outcome.html, savedPage: { id: page.id, title: page.title } });
+        // The saved HTML (its Tailwind compiled), so the client shows what was stored.
+        emit({ type: 'html_update', html: version.html, savedPage: { id: page.id, title: page.title } });
       } catch (error) {
-        await refundMonthly(deps.db, charge);
-        emit({ type: 'error', message: userFacingMessage(error) });
+        emit(errorEvent(error));
       }
     },
   };

@@ -16,54 +16,67 @@ const NOUN = { generate: 'page generations', modify: 'AI edits', variation: 'var
 /** Calendar month in UTC, the period monthly limits count in. */
 export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7);
 
-export interface Charge {
+const refusal = (kind: RequestKind, amount: number, limits: PlanLimits, limit: number) =>
+  new AppError(
+    403,
+    `Your ${limits.planName} plan includes ${limit} ${NOUN[kind]} per month, and ${amount > 1 ? `${amount} more would exceed it` : 'you have used them all'}. Upgrade your plan or wait until next month.`,
+  );
+
+export interface MonthlyCharge {
   userId: number;
   kind: RequestKind;
   amount: number;
-  period: string;
+  limits: PlanLimits;
+}
+
+/**
+ * Early refusal before any provider call: a request the month's allowance cannot take is a
+ * plain 403 before the stream starts. Not the charge: requests racing past this check are
+ * decided by chargeMonthly, which runs in the save's transaction.
+ */
+export async function assertMonthlyRoom(db: Db, charge: MonthlyCharge): Promise<void> {
+  const { userId, kind, amount, limits } = charge;
+  const limit = limits.monthly[kind];
+  if (limit === null) return;
+  if (amount > limit) throw refusal(kind, amount, limits, limit);
+  const [row] = await db
+    .select({ used: COLUMN[kind] })
+    .from(monthlyUsage)
+    .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.period, currentPeriod())));
+  if ((row?.used ?? 0) + amount > limit) throw refusal(kind, amount, limits, limit);
 }
 
 /**
  * Charges `amount` requests against the plan's monthly limit in one statement: the row is
  * only incremented while the total stays within the limit, so concurrent requests on any
  * number of instances can never overspend. Throws a 403 naming the plan and limit.
+ *
+ * Called inside the transaction that saves the result (see `chargedWithSave`), so a charge
+ * exists exactly when its page or version does: a failure, a cancellation or a process
+ * killed mid-generation (SIGKILL, a crash, a lost database) leaves nothing to give back.
  */
-export async function chargeMonthly(
-  db: Db,
-  options: { userId: number; kind: RequestKind; amount: number; limits: PlanLimits },
-): Promise<Charge> {
-  const { userId, kind, amount, limits } = options;
+export async function chargeMonthly(db: Db, charge: MonthlyCharge): Promise<void> {
+  const { userId, kind, amount, limits } = charge;
   const limit = limits.monthly[kind];
-  const period = currentPeriod();
-  const refuse = () =>
-    new AppError(
-      403,
-      `Your ${limits.planName} plan includes ${limit} ${NOUN[kind]} per month, and ${amount > 1 ? `${amount} more would exceed it` : 'you have used them all'}. Upgrade your plan or wait until next month.`,
-    );
-  if (limit !== null && amount > limit) throw refuse();
+  if (limit !== null && amount > limit) throw refusal(kind, amount, limits, limit);
   const column = COLUMN[kind];
   const charged = await db
     .insert(monthlyUsage)
-    .values({ userId, period, [keyOf(kind)]: amount })
+    .values({ userId, period: currentPeriod(), [keyOf(kind)]: amount })
     .onConflictDoUpdate({
       target: [monthlyUsage.userId, monthlyUsage.period],
       set: { [keyOf(kind)]: sql`${column} + ${amount}` },
       setWhere: limit === null ? undefined : sql`${column} + ${amount} <= ${limit}`,
     })
     .returning({ used: column });
-  if (charged.length === 0) throw refuse();
-  return { userId, kind, amount, period };
+  if (charged.length === 0) throw refusal(kind, amount, limits, limit ?? 0);
 }
 
-/** Gives a charge back (failed or cancelled generation); never below zero. */
-export async function refundMonthly(db: Db, charge: Charge): Promise<void> {
-  if (charge.amount <= 0) return;
-  const column = COLUMN[charge.kind];
-  await db
-    .update(monthlyUsage)
-    .set({ [keyOf(charge.kind)]: sql`greatest(0, ${column} - ${charge.amount})` })
-    .where(and(eq(monthlyUsage.userId, charge.userId), eq(monthlyUsage.period, charge.period)));
-}
+/** The save hook that charges one request in the save's own transaction. */
+export const chargedWithSave =
+  (charge: MonthlyCharge) =>
+  (tx: Db): Promise<void> =>
+    chargeMonthly(tx, charge);
 
 function keyOf(kind: RequestKind): 'generateCount' | 'modifyCount' | 'variationCount' {
   return kind === 'generate' ? 'generateCount' : kind === 'modify' ? 'modifyCount' : 'variationCount';

@@ -9,4 +9,5 @@ export {
   type PageRow,
   pageLimitMessage,
   type VersionRow,
+  type WithinSave,
 } from './save-version.ts';

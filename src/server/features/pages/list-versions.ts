@@ -25,6 +25,7 @@ export async function listVersions(options: {
         version: pageVersions.version,
         commitMessage: pageVersions.commitMessage,
         shareToken: pageVersions.shareToken,
+        sourceBytes: pageVersions.sourceBytes,
         createdAt: pageVersions.createdAt,
       })
       .from(pageVersions)

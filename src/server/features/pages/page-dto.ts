@@ -48,7 +48,10 @@ export const previewUrl = (pageId: number, versionId: number, shareToken: string
   `/preview/${pageId}/${versionId}?key=${encodeURIComponent(shareToken)}`;
 
 export function toVersionDto(
-  row: Pick<VersionRow, 'id' | 'landingPageId' | 'version' | 'commitMessage' | 'shareToken' | 'createdAt'>,
+  row: Pick<
+    VersionRow,
+    'id' | 'landingPageId' | 'version' | 'commitMessage' | 'shareToken' | 'createdAt' | 'sourceBytes'
+  >,
 ): Version {
   return {
     id: row.id,
@@ -56,6 +59,7 @@ export function toVersionDto(
     commitMessage: row.commitMessage,
     createdAt: row.createdAt.toISOString(),
     previewUrl: previewUrl(row.landingPageId, row.id, row.shareToken),
+    sourceBytes: row.sourceBytes,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { readJson } from '../../lib/json-body.ts';
 import { sandboxedHtml } from '../../lib/sandboxed-html.ts';
+import { getPageCheck } from '../page-check/index.ts';
 import { getThumbnail, parseThumbnailQuery, takeScreenshot, thumbnailResponse } from '../thumbnails/index.ts';
 import { clearChatHistory, listChatHistory } from './chat-history.ts';
 import { deletePage } from './delete-page.ts';
@@ -26,7 +27,8 @@ function pageRef(c: Context<AppEnv>) {
 /**
  * /api/landing-pages. POST /:id/modify belongs to the generation feature and is mounted
  * before this router; /:id/thumbnail and /:id/screenshot are the thumbnails feature's use
- * cases, routed here with the other page routes (same owner checks, same ids).
+ * cases and /:id/check the page-check feature's, routed here with the other page routes
+ * (same owner checks, same ids).
  */
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -69,14 +71,17 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(pageRef(c))))
   .get('/:id/thumbnail', async (c) => {
     const ref = pageRef(c);
-    const { renderer, thumbnails } = c.var.deps.rendering;
     const thumbnail = await getThumbnail({
       ...ref,
       ...parseThumbnailQuery(c.req.query()),
-      thumbnails,
-      canRender: renderer.available,
+      jobs: c.var.deps.jobs,
+      canRender: c.var.deps.rendering.renderer.available,
     });
     return thumbnailResponse(c, thumbnail);
+  })
+  .get('/:id/check', async (c) => {
+    const { renderer } = c.var.deps.rendering;
+    return c.json(await getPageCheck({ ...pageRef(c), renderer, jobs: c.var.deps.jobs }));
   })
   .post('/:id/screenshot', async (c) => {
     const { renderer, screenshotLimit } = c.var.deps.rendering;

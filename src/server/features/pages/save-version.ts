@@ -2,6 +2,8 @@ import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { htmlToSave } from './tailwind/compile-for-save.ts';
 
 export type PageRow = typeof landingPages.$inferSelect;
 export type VersionRow = typeof pageVersions.$inferSelect;
@@ -46,6 +48,19 @@ function announceSaved(db: Db, saved: SavedVersion): void {
   }
 }
 
+const saveLoggers = new WeakMap<Db, Logger>();
+
+/** Where saves through `db` report a page whose Tailwind could not be compiled. */
+export function logSavesTo(db: Db, logger: Logger): void {
+  saveLoggers.set(db, logger);
+}
+
+/**
+ * Every saved page loses its Tailwind runtime here (issue 9), before the transaction so the
+ * locks are not held while the CSS compiles.
+ */
+const prepareHtml = (db: Db, html: string) => htmlToSave(html, saveLoggers.get(db));
+
 export interface NewPageInput {
   userId: number;
   title: string;
@@ -58,7 +73,12 @@ export interface NewPageInput {
   /** null = unlimited */
   maxLandingPages: number | null;
   planName: string;
+  /** Work that must commit or roll back with the save (a generation's monthly charge). */
+  withinSave?: WithinSave;
 }
+
+/** Runs inside the save's transaction; throwing refuses the save. */
+export type WithinSave = (tx: Db) => Promise<unknown>;
 
 /**
  * Saves a new page and its version 1 in one transaction. The page limit is checked with
@@ -68,6 +88,7 @@ export async function createPageWithFirstVersion(
   db: Db,
   input: NewPageInput,
 ): Promise<{ page: PageRow; version: VersionRow }> {
+  const { html, sourceBytes } = await prepareHtml(db, input.html);
   const saved = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     if (input.maxLandingPages !== null) {
@@ -79,13 +100,14 @@ export async function createPageWithFirstVersion(
         throw new AppError(403, pageLimitMessage(input.planName, input.maxLandingPages));
       }
     }
+    await input.withinSave?.(tx as unknown as Db);
     const [page] = await tx
       .insert(landingPages)
       .values({
         userId: input.userId,
         title: input.title,
         prompt: input.prompt,
-        generatedHtml: input.html,
+        generatedHtml: html,
         referenceUrls: input.referenceUrls ?? [],
         referenceImages: input.referenceImages ?? [],
         referenceImageCount: input.referenceImages?.length ?? 0,
@@ -97,7 +119,8 @@ export async function createPageWithFirstVersion(
       .values({
         landingPageId: page!.id,
         version: 1,
-        html: input.html,
+        html,
+        sourceBytes,
         commitMessage: input.commitMessage ?? 'Initial generation',
       })
       .returning();
@@ -119,8 +142,16 @@ export async function createPageWithFirstVersion(
  */
 export async function addVersion(
   db: Db,
-  input: { pageId: number; userId: number; html: string; commitMessage: string; maxVersions: number | null },
+  input: {
+    pageId: number;
+    userId: number;
+    html: string;
+    commitMessage: string;
+    maxVersions: number | null;
+    withinSave?: WithinSave;
+  },
 ): Promise<VersionRow> {
+  const { html, sourceBytes } = await prepareHtml(db, input.html);
   const saved = await db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: landingPages.id })
@@ -128,6 +159,7 @@ export async function addVersion(
       .where(and(eq(landingPages.id, input.pageId), eq(landingPages.userId, input.userId)))
       .for('update');
     if (locked.length === 0) throw notFound('Landing page not found');
+    await input.withinSave?.(tx as unknown as Db);
     const [latest] = await tx
       .select({ version: pageVersions.version })
       .from(pageVersions)
@@ -139,7 +171,8 @@ export async function addVersion(
       .values({
         landingPageId: input.pageId,
         version: (latest?.version ?? 0) + 1,
-        html: input.html,
+        html,
+        sourceBytes,
         commitMessage: input.commitMessage.slice(0, 500),
       })
       .returning();
@@ -161,7 +194,7 @@ export async function addVersion(
     await tx
       .update(landingPages)
       .set({
-        generatedHtml: input.html,
+        generatedHtml: html,
         updatedAt: new Date(),
         currentVersionId: version!.id,
         versionCount: remaining?.n ?? 1,

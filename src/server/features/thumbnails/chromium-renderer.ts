@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Logger } from '../../lib/logger.ts';
 import { Gate } from './gate.ts';
+import { DEFAULT_INSPECT_HEIGHT, measureWidths } from './inspect-page.ts';
 import {
   DEFAULT_NETWORK_POLICY,
   isolateNetwork,
@@ -127,10 +128,20 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
     idleTimer.unref();
   }
 
-  async function attempt(html: string, render: RenderOptions, javaScript: boolean, budgetMs: number) {
+  /**
+   * One bounded try on a fresh context: loads the page, lets `work` measure or capture it.
+   * `loadUntil` is when waiting for images and fonts must stop.
+   */
+  async function attempt<T>(
+    html: string,
+    viewport: { width: number; height: number; scale?: number },
+    javaScript: boolean,
+    budgetMs: number,
+    work: (page: Page, deadline: number) => Promise<T>,
+  ): Promise<T> {
     const context = await (await getBrowser()).newContext({
-      viewport: { width: render.width, height: render.height },
-      deviceScaleFactor: render.scale ?? 1,
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: viewport.scale ?? 1,
       javaScriptEnabled: javaScript,
       // Well-made pages show their final state at once; Playwright also finishes CSS animations.
       reducedMotion: 'reduce',
@@ -149,21 +160,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
       const capture = (async () => {
         const page = await context.newPage();
         await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: budgetMs });
-        // A page whose load event never comes (a stalled image) is captured as it stands.
+        // A page whose load event never comes (a stalled image) is taken as it stands.
         const loadLeft = started + budgetMs * LOAD_SHARE - Date.now();
         if (loadLeft > 0) await page.waitForLoadState('load', { timeout: loadLeft }).catch(() => {});
-        return page.screenshot({
-          type: 'png',
-          animations: 'disabled',
-          caret: 'hide',
-          timeout: Math.max(1, started + budgetMs - Date.now()),
-          ...(render.fullPage
-            ? {
-                fullPage: true,
-                clip: { x: 0, y: 0, width: render.width, height: render.maxHeight ?? DEFAULT_MAX_HEIGHT },
-              }
-            : {}),
-        });
+        return work(page, started + budgetMs);
       })();
       // A page stuck in a script never answers Playwright; the timer, not the page, decides.
       capture.catch(() => {});
@@ -175,29 +175,56 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
     }
   }
 
-  async function renderBounded(html: string, render: RenderOptions): Promise<Buffer> {
-    const timeoutMs = render.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+  /** Scripts on within 60% of the bound, else the markup again with scripts off. */
+  async function runBounded<T>(
+    html: string,
+    viewport: { width: number; height: number; scale?: number },
+    timeoutMs: number,
+    work: (page: Page, deadline: number, javaScript: boolean) => Promise<T>,
+  ): Promise<T> {
     const started = Date.now();
     try {
-      return await attempt(html, render, true, Math.round(timeoutMs * SCRIPTED_SHARE));
+      return await attempt(html, viewport, true, Math.round(timeoutMs * SCRIPTED_SHARE), (page, deadline) =>
+        work(page, deadline, true),
+      );
     } catch (error) {
       if (error instanceof RendererUnavailableError) throw error;
-      logger.debug('scripted render failed, capturing without scripts', { error: firstLine(error) });
+      logger.debug('scripted render failed, trying without scripts', { error: firstLine(error) });
     }
     try {
-      return await attempt(html, render, false, Math.max(1, timeoutMs - (Date.now() - started)));
+      return await attempt(
+        html,
+        viewport,
+        false,
+        Math.max(1, timeoutMs - (Date.now() - started)),
+        (page, deadline) => work(page, deadline, false),
+      );
     } catch (error) {
       if (error instanceof RendererUnavailableError) throw error;
       throw new RenderFailedError('The page could not be rendered', { cause: error });
     }
   }
 
+  const screenshot = (render: RenderOptions) => (page: Page, deadline: number) =>
+    page.screenshot({
+      type: 'png',
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: Math.max(1, deadline - Date.now()),
+      ...(render.fullPage
+        ? {
+            fullPage: true,
+            clip: { x: 0, y: 0, width: render.width, height: render.maxHeight ?? DEFAULT_MAX_HEIGHT },
+          }
+        : {}),
+    });
+
   /**
    * Attempts bound themselves; this only guards against a wedged browser (one that stops
    * answering Playwright at all), which would otherwise hold the slot forever.
    */
-  async function withLastResort(rendering: Promise<Buffer>, render: RenderOptions): Promise<Buffer> {
-    const limitMs = LAUNCH_TIMEOUT_MS + (render.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS) + 5000;
+  async function withLastResort<T>(rendering: Promise<T>, timeoutMs: number): Promise<T> {
+    const limitMs = LAUNCH_TIMEOUT_MS + timeoutMs + 5000;
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -214,20 +241,41 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
     }
   }
 
+  /** Through the gate (bounded concurrency and waiting line), the idle timer paused meanwhile. */
+  async function gated<T>(task: () => Promise<T>): Promise<T> {
+    if (closed) throw unavailable();
+    const outcome = await gate.run(async () => {
+      clearTimeout(idleTimer);
+      try {
+        return await task();
+      } finally {
+        if (!closed) scheduleIdleClose();
+      }
+    });
+    if (!outcome) throw new RendererBusyError('Too many pages are being rendered right now');
+    return outcome.value;
+  }
+
   return {
     available: true,
-    async render(html, render) {
-      if (closed) throw unavailable();
-      const outcome = await gate.run(async () => {
-        clearTimeout(idleTimer);
-        try {
-          return await withLastResort(renderBounded(html, render), render);
-        } finally {
-          if (!closed) scheduleIdleClose();
-        }
-      });
-      if (!outcome) throw new RendererBusyError('Too many pages are being rendered right now');
-      return outcome.value;
+    render(html, render) {
+      const timeoutMs = render.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+      return gated(() => withLastResort(runBounded(html, render, timeoutMs, screenshot(render)), timeoutMs));
+    },
+    inspect(html, inspect) {
+      const timeoutMs = inspect.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+      const widths = inspect.widths;
+      if (widths.length === 0) return Promise.resolve({ viewports: [], scripts: true });
+      const viewport = { width: widths[0]!, height: inspect.height ?? DEFAULT_INSPECT_HEIGHT };
+      return gated(() =>
+        withLastResort(
+          runBounded(html, viewport, timeoutMs, async (page, _deadline, scripts) => ({
+            viewports: await measureWidths(page, widths, viewport.height, inspect.detailWidth),
+            scripts,
+          })),
+          timeoutMs,
+        ),
+      );
     },
     async close() {
       closed = true;

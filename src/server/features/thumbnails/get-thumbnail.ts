@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageThumbnails, pageVersions } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { ThumbnailQueue } from './thumbnail-queue.ts';
+import type { JobQueue } from '../../lib/jobs/index.ts';
+import { requestThumbnail } from './thumbnail-job.ts';
 
 /** `?v=` names the version (default: the live one); ids follow the path id rules. */
 const thumbnailQuerySchema = z.strictObject({
@@ -48,7 +49,7 @@ export async function getThumbnail(options: {
   userId: number;
   pageId: number;
   versionId: number | null;
-  thumbnails: ThumbnailQueue;
+  jobs: JobQueue;
   /** False without a browser: the thumbnail will never come, so no Retry-After. */
   canRender: boolean;
 }): Promise<Thumbnail> {
@@ -71,7 +72,7 @@ export async function getThumbnail(options: {
   if (row.versionId === null) throw notFound('Version not found');
   if (row.png === null || row.createdAt === null) {
     if (!options.canRender) throw notFound('Thumbnails are not available on this server');
-    options.thumbnails.enqueue(row.versionId);
+    requestThumbnail(options.jobs, row.versionId);
     throw new AppError(404, 'Thumbnail not ready', { 'Retry-After': RETRY_AFTER_SECONDS });
   }
   return { png: row.png, versionId: row.versionId, createdAt: row.createdAt, pinned: versionId !== null };

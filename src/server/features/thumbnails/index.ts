@@ -1,8 +1,16 @@
-/** The thumbnails feature's public surface: renderer, queue, and the two page use cases. */
+/** The thumbnails feature's public surface: renderer (render and inspect), thumbnail job, and the two page use cases. */
 export { CHROMIUM_ARGS, type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
 export { createPageRenderer, DEFAULT_CHROMIUM_PATH } from './create-renderer.ts';
-export { createThumbnailQueue } from './create-thumbnail-queue.ts';
 export { getThumbnail, parseThumbnailQuery, type Thumbnail } from './get-thumbnail.ts';
+export type {
+  ContrastIssue,
+  ElementRef,
+  InspectOptions,
+  LayoutBox,
+  LayoutReport,
+  TapTarget,
+  ViewportLayout,
+} from './layout-report.ts';
 export { makeThumbnail, THUMBNAIL_RENDER, type ThumbnailOutcome } from './make-thumbnail.ts';
 export { pngSize } from './png.ts';
 export {
@@ -23,5 +31,5 @@ export {
   screenshotFilename,
   takeScreenshot,
 } from './take-screenshot.ts';
-export { createInProcessQueue, nullThumbnailQueue, type ThumbnailQueue } from './thumbnail-queue.ts';
+export { requestThumbnail, THUMBNAIL_JOB, type ThumbnailJobPayload, thumbnailJob } from './thumbnail-job.ts';
 export { thumbnailResponse } from './thumbnail-response.ts';

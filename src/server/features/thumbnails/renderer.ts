@@ -1,7 +1,10 @@
+import type { InspectOptions, LayoutReport } from './layout-report.ts';
+
 /**
- * Turning a page's HTML into a PNG, behind an interface: the Chromium implementation lives in
- * chromium-renderer.ts; the null renderer stands in when no browser is installed, so callers
- * degrade (no thumbnails, 503 for screenshots) instead of failing.
+ * Turning a page's HTML into a PNG, or measuring its layout, behind an interface: the
+ * Chromium implementation lives in chromium-renderer.ts; the null renderer stands in when no
+ * browser is installed, so callers degrade (no thumbnails, 503 for screenshots, page checks
+ * without the rendered part) instead of failing.
  */
 
 export interface RenderOptions {
@@ -22,6 +25,11 @@ export interface PageRenderer {
   readonly available: boolean;
   /** Resolves with PNG bytes. Rejects with one of the RenderError classes below. */
   render(html: string, options: RenderOptions): Promise<Buffer>;
+  /**
+   * Lays the page out at each width and measures it (layout-report.ts), with the same
+   * isolation, time bound and waiting line as render(). Rejects like render().
+   */
+  inspect(html: string, options: InspectOptions): Promise<LayoutReport>;
   /** Stops the browser; later renders fail as unavailable. */
   close(): Promise<void>;
 }
@@ -48,6 +56,9 @@ export class RenderFailedError extends RenderError {}
 export const nullRenderer: PageRenderer = {
   available: false,
   render: async () => {
+    throw new RendererUnavailableError('No Chromium browser is available on this server');
+  },
+  inspect: async () => {
     throw new RendererUnavailableError('No Chromium browser is available on this server');
   },
   close: async () => {},

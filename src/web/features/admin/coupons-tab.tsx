@@ -95,7 +95,7 @@ export function CouponsTab() {
                             variant="ghost"
                             size="icon"
                             aria-label={`Edit ${coupon.code}`}
-                            onClick={() => setDialog({ mode: 'edit', coupon })}
+                            onClick={() => setDialog({ mode: 'edit', item: coupon })}
                           >
                             <Pencil aria-hidden="true" />
                           </Button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCount } from './admin-format';
@@ -97,4 +98,20 @@ export function useSyncedLimits(stored: MonthlyLimitsForm) {
     }));
   }, [generate, modify, variation]);
   return [form, setForm] as const;
+}
+
+/** The save button of a limits form, with the note saying which values were brought into range. */
+export function SaveLimitsRow(props: { pending: boolean; label: string; note: string | null }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" size="sm" disabled={props.pending}>
+        {props.pending ? 'Saving...' : props.label}
+      </Button>
+      {props.note && (
+        <p role="status" className="text-xs text-amber-800">
+          {props.note}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,9 @@
 import type { AdminPlan } from '@shared/api/admin';
 import { MONTHLY_LIMIT_MAX } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { monthlyLimitsForm, parseMonthlyLimits } from './admin-forms';
 import { useUpdatePlanFields } from './admin-mutations';
-import { clampNote, LimitFields, type LimitKind, useSyncedLimits } from './limit-fields';
+import { clampNote, LimitFields, type LimitKind, SaveLimitsRow, useSyncedLimits } from './limit-fields';
 
 const LABELS: Record<LimitKind, string> = {
   generate: 'Generations',
@@ -55,16 +54,7 @@ export function PlanLimitsForm({ plan, idPrefix }: { plan: AdminPlan; idPrefix: 
           setForm((current) => ({ ...current, [kind]: value }));
         }}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save limits'}
-        </Button>
-        {note && (
-          <p role="status" className="text-xs text-amber-800">
-            {note}
-          </p>
-        )}
-      </div>
+      <SaveLimitsRow pending={update.isPending} label="Save limits" note={note} />
     </form>
   );
 }

@@ -83,7 +83,7 @@ export function PlansTab() {
                           variant="ghost"
                           size="icon"
                           aria-label={`Edit ${plan.name}`}
-                          onClick={() => setDialog({ mode: 'edit', plan })}
+                          onClick={() => setDialog({ mode: 'edit', item: plan })}
                         >
                           <Pencil aria-hidden="true" />
                         </Button>

@@ -1,14 +1,20 @@
 import type { AdminUser } from '@shared/api/admin';
 import { PER_REQUEST_TOKEN_FALLBACK, PER_REQUEST_TOKEN_MAX } from '@shared/constants';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminPlans, useSubscriptions, useUserUsage } from './admin-api';
 import { formatCount, formatLimit } from './admin-format';
 import { parseTokenLimits, tokenLimitsForm } from './admin-forms';
 import { useSetTokenLimits } from './admin-mutations';
 import { PlanBadge } from './admin-parts';
-import { clampNote, LIMIT_KINDS, LimitFields, type LimitKind, useSyncedLimits } from './limit-fields';
+import {
+  clampNote,
+  LIMIT_KINDS,
+  LimitFields,
+  type LimitKind,
+  SaveLimitsRow,
+  useSyncedLimits,
+} from './limit-fields';
 import { PlanLimitsForm } from './plan-limits-form';
 
 const LABELS: Record<LimitKind, string> = {
@@ -154,16 +160,7 @@ function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string
           setForm((current) => ({ ...current, [kind]: value }));
         }}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save token limits'}
-        </Button>
-        {note && (
-          <p role="status" className="text-xs text-amber-800">
-            {note}
-          </p>
-        )}
-      </div>
+      <SaveLimitsRow pending={save.isPending} label="Save token limits" note={note} />
     </form>
   );
 }

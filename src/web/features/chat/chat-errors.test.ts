@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { StreamTimeoutError } from '../../lib/sse-client';
+import { STREAM_CUT_MESSAGE, StreamCutError, StreamTimeoutError } from '../../lib/sse-client';
 import { chatErrorMessage } from './chat-errors';
 
 describe('chatErrorMessage', () => {
@@ -8,6 +8,10 @@ describe('chatErrorMessage', () => {
     expect(chatErrorMessage(new StreamTimeoutError(), '/api/ai-chat-modify')).toBe(
       'Request timed out after 2 minutes. The AI is taking too long to respond.',
     );
+  });
+
+  it('says the connection was lost for a stream cut before [DONE] (server killed mid-reply)', () => {
+    expect(chatErrorMessage(new StreamCutError(), '/api/ai-chat-generate')).toBe(STREAM_CUT_MESSAGE);
   });
 
   it('prefixes the server message of a non-OK response', () => {

@@ -1,6 +1,6 @@
 // Relative imports: the Vitest unit project has no path aliases.
 import { ApiError } from '../../lib/api';
-import { StreamTimeoutError } from '../../lib/sse-client';
+import { StreamCutError, StreamTimeoutError } from '../../lib/sse-client';
 
 export type ChatEndpoint = '/api/ai-chat-generate' | '/api/ai-chat-modify';
 
@@ -14,7 +14,7 @@ export const AI_RESPONSE_FAILED = 'Failed to get AI response';
 
 /** The text of the 'Error' toast (and, in auto mode, of the ❌ chat message). */
 export function chatErrorMessage(error: unknown, endpoint: ChatEndpoint): string {
-  if (error instanceof StreamTimeoutError) return error.message;
+  if (error instanceof StreamTimeoutError || error instanceof StreamCutError) return error.message;
   if (error instanceof ApiError) {
     return error.serverMessage ? `${AI_RESPONSE_FAILED}: ${error.serverMessage}` : AI_RESPONSE_FAILED;
   }

@@ -15,7 +15,7 @@ import {
   Shuffle,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { ExportButton } from '@/components/export/export-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,7 @@ import {
   usePage,
   useRemix,
 } from '@/features/library';
+import { handOffFix, PageCheckCard } from '@/features/page-check';
 import { ApiError, errorText } from '@/lib/api';
 import { BackToDashboard, DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
 import { LivePreview } from './live-preview';
@@ -61,6 +62,7 @@ function PageDetails({ id }: { id: number }) {
 function DetailsView({ page }: { page: LandingPage }) {
   const { remix, pendingId } = useRemix();
   const remixing = pendingId === page.id;
+  const [, navigate] = useLocation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <BackToDashboard />
@@ -136,6 +138,14 @@ function DetailsView({ page }: { page: LandingPage }) {
         </Card>
 
         <div className="flex min-w-0 flex-col gap-6">
+          <PageCheckCard
+            pageId={page.id}
+            versionId={page.currentVersionId}
+            onAskFix={(finding) => {
+              handOffFix(page.id, finding.fixPrompt);
+              navigate(`/edit/${page.id}`);
+            }}
+          />
           <SideCard
             icon={<MessageSquareText aria-hidden="true" />}
             title="Original Prompt"

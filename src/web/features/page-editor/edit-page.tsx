@@ -1,8 +1,9 @@
 import type { LandingPage } from '@shared/api/pages';
 import { Code2, MessageSquareText, MousePointerClick } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageCheckCard, takeFix } from '@/features/page-check';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { ActivityLogCard } from './activity/activity-log-card';
@@ -15,6 +16,7 @@ import { InteractiveTab } from './interactive/interactive-tab';
 import { usePage } from './page-editor-api';
 import { parsePageId } from './page-id';
 import { VersionHistoryCard } from './versions/version-history-card';
+import { PageWeightCard } from './weight/page-weight-card';
 
 type EditTab = 'interactive' | 'ai-modify' | 'editor';
 
@@ -61,6 +63,20 @@ function EditLayout({ page }: { page: LandingPage }) {
   // The editor stays mounted once opened, so its draft survives a look at another tab.
   const [editorOpened, setEditorOpened] = useState(false);
   const chat = useEditChat(page.id, page.generatedHtml);
+  const askAiToFix = (prompt: string) => {
+    setTab('ai-modify');
+    chat.send(prompt);
+  };
+
+  // 'Ask AI to fix' on the detail page left its instruction for this page: send it once the
+  // chat history is in, so the history is not lost from view.
+  const handOffTaken = useRef(false);
+  useEffect(() => {
+    if (handOffTaken.current || !chat.ready) return;
+    handOffTaken.current = true;
+    const prompt = takeFix(page.id);
+    if (prompt) askAiToFix(prompt);
+  });
 
   return (
     <div className="mx-auto w-full max-w-[1600px] space-y-6 px-4 py-6 sm:px-6">
@@ -103,11 +119,19 @@ function EditLayout({ page }: { page: LandingPage }) {
           </TabsContent>
         </Tabs>
         <aside
-          aria-label="Page history"
+          aria-label="Page check and history"
           className="grid min-w-0 content-start gap-6 md:grid-cols-2 xl:grid-cols-1"
         >
+          <PageCheckCard
+            pageId={page.id}
+            versionId={page.currentVersionId}
+            onAskFix={(finding) => askAiToFix(finding.fixPrompt)}
+            fixDisabled={chat.session.busy}
+            className="md:col-span-2 xl:col-span-1"
+          />
           <ActivityLogCard pageId={page.id} />
           <VersionHistoryCard pageId={page.id} liveHtml={page.generatedHtml} />
+          <PageWeightCard page={page} />
         </aside>
       </div>
     </div>

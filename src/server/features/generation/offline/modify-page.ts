@@ -3,6 +3,7 @@ import { findSelected, parseDoc } from './edit/dom.ts';
 import { elementEdits } from './edit/element-edit.ts';
 import { classify, type ElementOp, type Intent, splitClauses } from './edit/instruction.ts';
 import { PatchBuilder } from './edit/patches.ts';
+import { detectQualityFix, qualityFixEdits } from './edit/quality-fix.ts';
 import { addSectionEdits, removeSectionEdits } from './edit/section-edit.ts';
 import { ctaEdits, headlineEdits, pageTitleEdits, replaceText } from './edit/text-edit.ts';
 
@@ -20,6 +21,7 @@ export const SUPPORTED_OFFLINE_EDITS: string[] = [
   'Remove a section: "remove the pricing section", "delete the FAQ", "remove the testimonials"',
   'With an element selected: "make this bigger", "make this bold", "center this", "make this red", "give this a navy background", \'change this to "New text"\', "remove this"',
   'Several at once: "make it teal and add an FAQ"',
+  "The page check's fixes for the viewport meta tag, image alt text, javascript: links, the meta description and a second h1",
 ];
 
 function unsupported(reason: string): OfflineEdit {
@@ -123,6 +125,15 @@ function plan(input: EditRequest): OfflineEdit {
   const clauses = splitClauses(String(input.instruction ?? '').slice(0, 2000));
   if (!html.trim()) return unsupported('There is no page to edit yet.');
   if (!clauses.length) return unsupported('The instruction was empty.');
+  // A page check's 'Ask AI to fix' instruction is one task in several sentences: whole, first.
+  const qualityFix = detectQualityFix(input.instruction);
+  if (qualityFix && !input.selectedElementHtml?.trim()) {
+    const found = qualityFixEdits(html, qualityFix);
+    if (!found) return unsupported('Nothing on the page needed that fix.');
+    const builder = new PatchBuilder(html);
+    builder.add(found.edits);
+    return { kind: 'patches', patches: builder.patches, explanation: `I ${found.done}.` };
+  }
   const hasSelection = !!input.selectedElementHtml?.trim();
   const intents = clauses.map((c) => classify(c, hasSelection));
   const unknown = intents.findIndex((i) => i.kind === 'unknown' || i.kind === 'needs-selection');

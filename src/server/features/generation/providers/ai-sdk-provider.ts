@@ -84,7 +84,7 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
         const failure = toProviderError(error, call.signal);
         // A request refused with an HTTP error was never processed: nothing to bill.
         const usage = refusedByStatus(error) ? { inputTokens: 0, outputTokens: 0 } : reported;
-        throw new ProviderError(failure.message, failure.reason, usage);
+        throw new ProviderError(failure.message, failure.reason, usage, failure.retryAfterSeconds);
       }
       return { finishReason, inputTokens, outputTokens };
     },
@@ -151,6 +151,15 @@ function toModelMessage(message: ProviderMessage): ModelMessage {
   };
 }
 
+/** Retry-After is either delta-seconds or an HTTP date; anything else is ignored. */
+export function retryAfterSeconds(header: string | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number(trimmed));
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
 /** Maps SDK and network failures to messages a user can act on. */
 export function toProviderError(error: unknown, signal?: AbortSignal): ProviderError {
   if (error instanceof ProviderError) return error;
@@ -172,9 +181,9 @@ export function toProviderError(error: unknown, signal?: AbortSignal): ProviderE
       );
     }
     if (status === 429) {
-      const retryAfter = error.responseHeaders?.['retry-after'];
-      const wait = retryAfter ? ` Please try again in ${retryAfter} seconds.` : ' Please try again shortly.';
-      return new ProviderError(`The AI provider is busy (rate limited).${wait}`, 'rate_limited');
+      const seconds = retryAfterSeconds(error.responseHeaders?.['retry-after']);
+      const wait = seconds ? ` Please try again in ${seconds} seconds.` : ' Please try again shortly.';
+      return new ProviderError(`The AI provider is busy (rate limited).${wait}`, 'rate_limited', {}, seconds);
     }
     if (status === 401 || status === 403) {
       return new ProviderError('The AI provider rejected the configured API key.', 'auth');

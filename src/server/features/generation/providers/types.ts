@@ -73,6 +73,8 @@ export class ProviderError extends Error {
     readonly reason: 'rate_limited' | 'unavailable' | 'timeout' | 'cancelled' | 'bad_response' | 'auth',
     /** What the provider had reported when the call failed, for the usage log. */
     readonly usage: ReportedUsage = {},
+    /** A rate-limited provider's Retry-After, in seconds, passed on to the client. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ProviderError';

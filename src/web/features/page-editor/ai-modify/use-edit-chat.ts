@@ -8,6 +8,8 @@ import { modifyChatBody, toPanelMessages } from './modify-request';
 
 export interface EditChat {
   session: ChatSession;
+  /** The stored history has been read (or failed to): a message sent now keeps it. */
+  ready: boolean;
   send(text: string, image?: string): void;
   clear(): void;
 }
@@ -64,5 +66,5 @@ export function useEditChat(pageId: number, currentHtml: string): EditChat {
     );
   }, [session, pageId]);
 
-  return { session, send, clear };
+  return { session, ready: !history.isPending, send, clear };
 }

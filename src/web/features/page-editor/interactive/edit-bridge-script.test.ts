@@ -12,24 +12,31 @@ const PAGE = `<!DOCTYPE html>
 `;
 
 describe('injectEditBridge', () => {
-  it('adds the script just before the last </body> and changes nothing else', () => {
+  it('adds the script right after the doctype, before any script of the page, and changes nothing else', () => {
     const script = buildEditBridgeScript();
     const result = injectEditBridge(PAGE);
     const at = result.indexOf(script);
-    expect(at).toBe(PAGE.lastIndexOf('</body>'));
+    expect(at).toBe('<!DOCTYPE html>'.length);
+    expect(at).toBeLessThan(result.indexOf('<script>var x'));
     expect(result.slice(0, at) + result.slice(at + script.length)).toBe(PAGE);
   });
 
-  it('falls back to </html>, then to the end', () => {
+  it('skips leading white space and a byte-order mark; without a doctype it goes first', () => {
     const script = buildEditBridgeScript();
-    expect(injectEditBridge('<html><p>x</p></HTML>')).toBe(`<html><p>x</p>${script}</HTML>`);
-    expect(injectEditBridge('<p>fragment</p>')).toBe(`<p>fragment</p>${script}`);
+    expect(injectEditBridge('\uFEFF \n<!doctype html><p>x</p>')).toBe(
+      `\uFEFF \n<!doctype html>${script}<p>x</p>`,
+    );
+    expect(injectEditBridge('<html><p>x</p></HTML>')).toBe(`${script}<html><p>x</p></HTML>`);
+    expect(injectEditBridge('<p>fragment</p>')).toBe(`${script}<p>fragment</p>`);
   });
 
-  it('matches </BODY> in any case', () => {
-    const result = injectEditBridge('<BODY><p>x</p></BODY>');
-    expect(result.endsWith('</BODY>')).toBe(true);
-    expect(result.startsWith('<BODY><p>x</p><script')).toBe(true);
+  it('never lands after markup the parser could read differently (comments, scripts)', () => {
+    const script = buildEditBridgeScript();
+    // `<!-->` is a whole comment to the parser: the script after it must not run before the bridge.
+    const tricky = '<!--><script>steal()</script><!-- --><!DOCTYPE html><p>x</p>';
+    expect(injectEditBridge(tricky).startsWith(script)).toBe(true);
+    const quoted = '<!DOCTYPE html PUBLIC "a>b"><script>steal()</script>';
+    expect(injectEditBridge(quoted).indexOf(script)).toBe(quoted.indexOf('>') + 1);
   });
 });
 

@@ -18,11 +18,12 @@ export interface BridgeConfig {
   revealPath: string | null;
   /**
    * A random token the bridge puts in every message it sends. The page's own scripts share
-   * the window and can post anything, but cannot simply read it: it lives in the bridge's
-   * closure, the bridge takes its script element out of the document before any later script
-   * runs, and a window never sees what it posts to its parent. (A script earlier in the page
-   * could still watch for the element being parsed; selections therefore also need a person's
-   * click or key press in the preview, and open a form the person must confirm.)
+   * the window and can post anything, but can never read it: the bridge is the document's
+   * first script (injectEditBridge), so no page script exists yet to watch it being parsed
+   * (a MutationObserver did exactly that when the bridge sat at the end of the body:
+   * tests/e2e/hostile-page.spec.ts); it takes its script element out of the document at once;
+   * the token lives in its closure; and a window never sees what it posts to its parent.
+   * Selections also need the preview to hold the focus, and open a form a person confirms.
    */
   nonce: string;
 }
@@ -37,6 +38,11 @@ function editBridge(config: BridgeConfig): void {
   // Out of the document before any later script can read the token in it.
   document.currentScript?.remove();
   const doc = document;
+  // The bridge runs before the body exists: what needs the page waits for it.
+  const whenParsed = (work: () => void) => {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', work, { once: true });
+    else work();
+  };
   let mode = 'off';
   let hovered: Element | null = null;
   let selected: Element | null = null;
@@ -173,7 +179,8 @@ function editBridge(config: BridgeConfig): void {
     if (event.source !== host) return;
     const data = event.data as { type?: unknown; mode?: unknown } | null;
     if (!data || typeof data !== 'object' || data.type !== `${config.prefix}mode`) return;
-    if (data.mode === 'off' || data.mode === 'direct' || data.mode === 'ai') setMode(data.mode);
+    const next = data.mode;
+    if (next === 'off' || next === 'direct' || next === 'ai') whenParsed(() => setMode(next));
   });
   // Capture phase on the window: before the page's own handlers, links and forms.
   window.addEventListener(
@@ -225,11 +232,13 @@ function editBridge(config: BridgeConfig): void {
   window.addEventListener('scroll', refresh, true);
   window.addEventListener('resize', refresh);
 
-  if (config.revealPath) {
-    const target = doc.querySelector(config.revealPath);
-    if (target) target.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-  }
-  host.postMessage({ type: `${config.prefix}ready`, nonce: config.nonce }, '*');
+  whenParsed(() => {
+    if (config.revealPath) {
+      const target = doc.querySelector(config.revealPath);
+      if (target) target.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+    }
+    host.postMessage({ type: `${config.prefix}ready`, nonce: config.nonce }, '*');
+  });
 }
 
 const SELECTOR = TEXT_TAGS.join(',');
@@ -250,17 +259,23 @@ export function buildEditBridgeScript(options: { revealPath?: string | null; non
 }
 
 /**
- * The page with the bridge added just before its last `</body>` (else before `</html>`, else
- * at the end). Nothing of the page itself is changed or escaped.
+ * Leading white space (and a byte-order mark) and a doctype: the tokenizer ends a doctype at
+ * its first `>` just as this pattern does. Comments are deliberately not skipped: `<!-->` and
+ * friends close early in HTML, and a pattern that disagreed with the parser would put the
+ * bridge after a page script.
+ */
+const DOCTYPE_PREFIX = /^[\uFEFF\s]*(?:<!doctype[^>]*>)?/i;
+
+/**
+ * The page with the bridge as its very first element: right after the doctype (so standards
+ * mode is kept), before any of the page's own markup. The parser puts it into the head it
+ * creates; the page's own <html> attributes still apply. Nothing of the page is changed.
  */
 export function injectEditBridge(
   html: string,
   options: { revealPath?: string | null; nonce?: string } = {},
 ): string {
   const script = buildEditBridgeScript(options);
-  const lower = html.toLowerCase();
-  let at = lower.lastIndexOf('</body');
-  if (at === -1) at = lower.lastIndexOf('</html');
-  if (at === -1) return html + script;
+  const at = DOCTYPE_PREFIX.exec(html)?.[0].length ?? 0;
   return html.slice(0, at) + script + html.slice(at);
 }

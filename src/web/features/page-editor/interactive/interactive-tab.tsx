@@ -9,7 +9,9 @@ import { type EditMode, modeMessage, parseFrameMessage, type SelectedPageElement
 import { injectEditBridge } from './edit-bridge-script';
 import { ElementEditDialog, type Selection } from './element-edit-dialog';
 
-const FOCUS_GRACE_MS = 300;
+/** How long, and how often, a selection waits for the frame's focus to reach this document. */
+const FOCUS_GRACE_MS = 1500;
+const FOCUS_POLL_MS = 100;
 
 const HINTS: Record<EditMode, string> = {
   off: 'Choose Direct Edit to change a text yourself, or AI Edit to describe a change to one element.',
@@ -68,9 +70,15 @@ export function InteractiveTab({ page }: { page: LandingPage }) {
         return true;
       };
       // The frame runs in another process: its focus change can reach this document a
-      // moment after its message does.
+      // moment after its message does, and longer on a busy machine. (The bridge's token is
+      // what keeps a page's own messages out; the focus only adds a person's presence.)
       clearTimeout(focusGrace.current);
-      if (!accept()) focusGrace.current = setTimeout(accept, FOCUS_GRACE_MS);
+      const deadline = Date.now() + FOCUS_GRACE_MS;
+      const retry = () => {
+        if (accept() || Date.now() >= deadline) return;
+        focusGrace.current = setTimeout(retry, FOCUS_POLL_MS);
+      };
+      retry();
     },
     [postMode, nonce],
   );

@@ -10,7 +10,7 @@ export function escapeText(text: string): string {
     .replace(/\u00a0/g, '&nbsp;');
 }
 
-function escapeAttr(text: string): string {
+export function escapeAttr(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;');
 }
 

@@ -1,0 +1,31 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { maintenanceJob } from './features/maintenance/index.ts';
+import { pageCheckJob } from './features/page-check/index.ts';
+import { type PageRenderer, thumbnailJob } from './features/thumbnails/index.ts';
+import type { JobDefinition } from './lib/jobs/index.ts';
+import type { Logger } from './lib/logger.ts';
+
+/**
+ * Every background job the server runs, in one list: main.ts starts the job queue with it.
+ * A new job is one more line here; its use cases enqueue it by name through deps.jobs.
+ */
+export function backgroundJobs(options: {
+  db: Db;
+  config: Pick<Config, 'API_LOG_RETENTION_DAYS' | 'MAINTENANCE_INTERVAL_MINUTES'>;
+  renderer: PageRenderer;
+  logger: Logger;
+}): JobDefinition[] {
+  const { db, config, renderer, logger } = options;
+  return [
+    ...(renderer.available ? [thumbnailJob({ db, renderer, logger })] : []),
+    // Without a browser too: the markup's checks are still stored, marked 'unavailable'.
+    pageCheckJob({ db, renderer, logger }),
+    maintenanceJob({
+      db,
+      logger,
+      everyMinutes: config.MAINTENANCE_INTERVAL_MINUTES,
+      apiLogRetentionDays: config.API_LOG_RETENTION_DAYS,
+    }),
+  ];
+}

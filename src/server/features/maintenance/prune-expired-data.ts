@@ -1,0 +1,44 @@
+import { inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiLogs } from '../../db/schema/index.ts';
+import { deleteSpentRateLimits } from '../../lib/rate-limit.ts';
+import { deleteExpiredSessions } from '../../lib/sessions.ts';
+
+export interface PruneResult {
+  sessions: number;
+  rateLimits: number;
+  apiLogs: number;
+}
+
+/** Rows per delete: a first run over years of logs never holds one long lock. */
+const API_LOG_BATCH = 5_000;
+
+/**
+ * Deletes what nobody can use any more: sessions past their expiry, rate-limit counters whose
+ * window is long over, and API logs older than the retention period (0 keeps them for good).
+ * The admin console's API-cost reports read api_logs, so they cover the retention period;
+ * monthly usage counters (quotas) live elsewhere and are untouched.
+ */
+export async function pruneExpiredData(
+  db: Db,
+  options: { apiLogRetentionDays: number },
+): Promise<PruneResult> {
+  const result: PruneResult = {
+    sessions: await deleteExpiredSessions(db),
+    rateLimits: await deleteSpentRateLimits(db),
+    apiLogs: 0,
+  };
+  if (options.apiLogRetentionDays <= 0) return result;
+  const cutoff = new Date(Date.now() - options.apiLogRetentionDays * 86_400_000);
+  for (;;) {
+    const batch = db
+      .select({ id: apiLogs.id })
+      .from(apiLogs)
+      .where(lt(apiLogs.timestamp, cutoff))
+      .limit(API_LOG_BATCH);
+    const removed = await db.delete(apiLogs).where(inArray(apiLogs.id, batch)).returning({ id: apiLogs.id });
+    const count = removed.length;
+    result.apiLogs += count;
+    if (count < API_LOG_BATCH) return result;
+  }
+}

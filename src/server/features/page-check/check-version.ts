@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { landingPages, pageChecks, pageVersions } from '../../db/schema/index.ts';
+import { type PageRenderer, RendererBusyError, RendererUnavailableError } from '../thumbnails/index.ts';
+import { buildPageCheck, type CheckedVersion, parseStoredCheck, storeCheck } from './check-record.ts';
+import { CHECK_WIDTHS, LAYOUT_RULES, layoutFindings } from './layout-findings.ts';
+import { runStaticChecks } from './static-checks.ts';
+
+/** Three layouts of one page: more than a screenshot's bound, still bounded. */
+const INSPECT_TIMEOUT_MS = 15_000;
+
+export type CheckOutcome = 'done' | 'unavailable' | 'exists' | 'gone';
+
+/**
+ * The page check of one saved version: the background job, a plain function any queue can
+ * call with a version id. The static checks are stored first (render 'pending', or
+ * 'unavailable' without a browser), so a reader sees them at once; then Chromium lays the
+ * page out at 375, 768 and 1440 px and the complete check replaces them ('done'). A page the
+ * browser cannot measure within its time bound keeps its static check, marked 'unavailable'.
+ * Busy renderer: the error goes to the queue and the check stays 'pending' for the next read.
+ */
+export async function checkVersion(options: {
+  db: Db;
+  renderer: PageRenderer;
+  versionId: number;
+}): Promise<CheckOutcome> {
+  const { db, renderer, versionId } = options;
+  const [row] = await db
+    .select({
+      pageId: pageVersions.landingPageId,
+      userId: landingPages.userId,
+      version: pageVersions.version,
+      html: pageVersions.html,
+      result: pageChecks.result,
+    })
+    .from(pageVersions)
+    .innerJoin(landingPages, eq(landingPages.id, pageVersions.landingPageId))
+    .leftJoin(pageChecks, eq(pageChecks.versionId, pageVersions.id))
+    .where(eq(pageVersions.id, versionId))
+    .limit(1);
+  if (!row) return 'gone';
+  const stored = row.result === null ? null : parseStoredCheck(row.result);
+  if (stored && stored.render !== 'pending') return 'exists';
+  const target: CheckedVersion = { versionId, pageId: row.pageId, userId: row.userId, version: row.version };
+
+  const checked = runStaticChecks(row.html);
+  if (!renderer.available) {
+    return (await storeCheck(db, target, buildPageCheck(target, checked, 'unavailable'), 'final'))
+      ? 'unavailable'
+      : 'gone';
+  }
+  if (!stored && !(await storeCheck(db, target, buildPageCheck(target, checked, 'pending'), 'first')))
+    return 'gone';
+
+  let report: Awaited<ReturnType<PageRenderer['inspect']>>;
+  try {
+    report = await renderer.inspect(row.html, { widths: CHECK_WIDTHS, timeoutMs: INSPECT_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof RendererBusyError) throw error;
+    const final = buildPageCheck(target, checked, 'unavailable');
+    if (!(await storeCheck(db, target, final, 'final'))) return 'gone';
+    if (error instanceof RendererUnavailableError) return 'unavailable';
+    throw error;
+  }
+  const complete = {
+    rules: [...checked.rules, ...LAYOUT_RULES],
+    findings: [...checked.findings, ...layoutFindings(report)],
+    weightBytes: checked.weightBytes,
+  };
+  return (await storeCheck(db, target, buildPageCheck(target, complete, 'done'), 'final')) ? 'done' : 'gone';
+}

@@ -1,0 +1,10 @@
+import type { PageCheckFinding } from '../../../shared/api/page-check.ts';
+import { parseCheckDocument, type StaticRuleGroup } from './document.ts';
+
+/** Test helper: a document with this head and body content. */
+export const doc = (body: string, head = '<title>Test</title>') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+
+/** Test helper: the findings of one rule group on an HTML string. */
+export const findingsOf = (group: StaticRuleGroup, html: string): PageCheckFinding[] =>
+  group.check(parseCheckDocument(html));

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real server process (`node --import tsx src/server/main.ts`, as `npm start` and the
+ * Dockerfile run it), for tests of what only a process has: signals, SIGKILL, a database
+ * that goes away. The caller owns the data (DATA_DIR, DATABASE_URL) and stops the process by
+ * its PID (`kill()`), whatever happened.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 90_000;
+
+export interface AppProcess {
+  process: ChildProcess;
+  baseUrl: string;
+  /** stdout and stderr, in arrival order. */
+  output: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** Sends `signal` (SIGKILL by default) to this process only, if it still runs. */
+  kill(signal?: NodeJS.Signals): void;
+}
+
+export async function startAppProcess(options: {
+  /** Holds the PGlite database (unless DATABASE_URL is set) and stands in for the web build. */
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<AppProcess> {
+  const { dataDir, databaseUrl } = options;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ADMIN_PASSWORD: 'process-admin-pw',
+      CHROMIUM_PATH: 'off',
+      // The API only: no web build is needed.
+      WEB_ROOT: path.join(dataDir, 'no-web-build'),
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  const kill = (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, signal);
+  };
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start:\n${output.join('')}`)),
+        START_TIMEOUT_MS,
+      );
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output.push(chunk.toString());
+        const match = /Pagecraft listening on (http:\/\/[\d.]+:\d+)/.exec(output.join(''));
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`server exited during start-up:\n${output.join('')}`));
+      });
+    });
+    return { process: child, baseUrl, output, exited, kill };
+  } catch (error) {
+    kill();
+    throw error;
+  }
+}
+
+/** Registers a fresh user on a running server; resolves with its session cookie. */
+export async function registerOn(baseUrl: string, prefix = 'proc'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      username: `${prefix}_${randomBytes(4).toString('hex')}`,
+      password: 'password123',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** A same-origin JSON request as the signed-in browser would send it. */
+export function requestOn(
+  baseUrl: string,
+  cookie: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * The two header policies of architecture section 5, as lists of problems (empty = fine), so
+ * the API suite (Vitest, over fetch) and the browser suite (Playwright, over what Chromium
+ * received) check exactly the same rules. Header names in lower case.
+ */
+type Headers = Record<string, string | undefined>;
+
+function cspDirectives(csp: string | undefined): Map<string, string[]> {
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
+  );
+}
+
+/** The application's own responses: no inline or eval'd script, never framed, no plugins. */
+export function appPolicyProblems(headers: Headers): string[] {
+  const csp = cspDirectives(headers['content-security-policy']);
+  const problems: string[] = [];
+  const expectDirective = (name: string, values: string[]) => {
+    if (JSON.stringify(csp.get(name)) !== JSON.stringify(values))
+      problems.push(`${name} is ${JSON.stringify(csp.get(name))}, want ${values.join(' ')}`);
+  };
+  expectDirective('default-src', ["'self'"]);
+  expectDirective('frame-ancestors', ["'none'"]);
+  expectDirective('object-src', ["'none'"]);
+  expectDirective('base-uri', ["'self'"]);
+  const scripts = csp.get('script-src') ?? [];
+  if (!scripts.includes("'self'")) problems.push('script-src lacks self');
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:'])
+    if (scripts.includes(unsafe)) problems.push(`script-src allows ${unsafe}`);
+  if (csp.has('sandbox')) problems.push('the app itself is sandboxed');
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  if (headers['referrer-policy'] !== 'strict-origin-when-cross-origin')
+    problems.push(`referrer-policy ${headers['referrer-policy']}`);
+  if (headers['x-frame-options'] !== 'DENY') problems.push(`x-frame-options ${headers['x-frame-options']}`);
+  return problems;
+}
+
+/** Generated HTML: an opaque origin (sandbox without allow-same-origin), nothing more. */
+export function sandboxPolicyProblems(headers: Headers): string[] {
+  const problems: string[] = [];
+  const csp = headers['content-security-policy'];
+  if (csp !== 'sandbox allow-scripts allow-forms allow-popups') problems.push(`csp ${csp}`);
+  const sandbox = cspDirectives(csp).get('sandbox') ?? [];
+  for (const loophole of ['allow-same-origin', 'allow-top-navigation', 'allow-popups-to-escape-sandbox'])
+    if (sandbox.includes(loophole)) problems.push(`sandbox allows ${loophole}`);
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
+  if (headers['referrer-policy'] !== 'no-referrer')
+    problems.push(`referrer-policy ${headers['referrer-policy']}`);
+  if (!headers['content-type']?.startsWith('text/html'))
+    problems.push(`content-type ${headers['content-type']}`);
+  return problems;
+}
