@@ -3,6 +3,7 @@ import {
   expectAccessible,
   expectNoHorizontalOverflow,
   generatePage,
+  openFromPreview,
   registerViaUi,
   snap as snapScreen,
   toast,
@@ -128,15 +129,13 @@ test.describe('edit page', () => {
     await expectAccessible(page);
 
     // Cancel leaves everything as it was.
-    await heading.click();
-    const dialog = page.getByRole('dialog', { name: 'Edit text' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openFromPreview(page, heading, 'Edit text');
     await expect(dialog.getByLabel('Text')).toHaveValue(oldText);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(direct).toBeFocused();
 
-    await heading.click();
+    await openFromPreview(page, heading, 'Edit text');
     await dialog.getByLabel('Text').fill('Coffee worth waking up for');
     await snap(page, 'edit-direct-dialog');
     await expectAccessible(page);
@@ -190,9 +189,7 @@ test.describe('edit page', () => {
     await expect(target).toBeVisible();
 
     await page.getByRole('button', { name: 'AI Edit' }).click();
-    await target.click();
-    const dialog = page.getByRole('dialog', { name: 'Edit with AI' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openFromPreview(page, target, 'Edit with AI');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(toast(page)).toContainText('Please enter a modification prompt for AI.');
 
@@ -271,8 +268,7 @@ test.describe('edit page', () => {
     expect((await getPage(page.request, saved.id)).generatedHtml).toBe(hostile);
 
     // A real click still works, and shows what was really clicked.
-    await preview.locator('#target').click();
-    const dialog = page.getByRole('dialog', { name: 'Edit text' });
+    const dialog = await openFromPreview(page, preview.locator('#target'), 'Edit text');
     await expect(dialog.getByLabel('Text')).toHaveValue('A harmless looking paragraph.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await getVersions(page.request, saved.id)).length).toBe(2);
@@ -500,8 +496,7 @@ test.describe('edit page failures', () => {
     const heading = pageIn(page, 'interactive-frame').locator('h1').first();
     await expect(heading).toBeVisible();
     await page.getByRole('button', { name: 'Direct Edit' }).click();
-    await heading.click();
-    const dialog = page.getByRole('dialog', { name: 'Edit text' });
+    const dialog = await openFromPreview(page, heading, 'Edit text');
     await dialog.getByLabel('Text').fill('This will not be saved');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page)).toContainText('Save failed');

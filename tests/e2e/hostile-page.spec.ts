@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { appPolicyProblems, sandboxPolicyProblems } from '../support/security-policy';
 import { hostilePage } from './hostile-html';
-import { generatePage, registerViaUi, uniqueName } from './support';
+import { generatePage, openFromPreview, registerViaUi, uniqueName } from './support';
 
 /**
  * Architecture section 5 in a real Chromium: a saved page whose scripts attack the app (read
@@ -183,8 +183,11 @@ test.describe('a hostile generated page', () => {
       await stays(`/edit/${saved.id}`);
 
       // A person's click still selects what was really clicked, while forgeries keep arriving.
-      await nested(page, 'interactive-frame').locator('#target').click();
-      const dialog = page.getByRole('dialog', { name: 'Edit text' });
+      const dialog = await openFromPreview(
+        page,
+        nested(page, 'interactive-frame').locator('#target'),
+        'Edit text',
+      );
       await expect(dialog.getByLabel('Text')).toHaveValue('A harmless looking paragraph.');
       await page.waitForTimeout(500);
       await expect(dialog.getByLabel('Text')).toHaveValue('A harmless looking paragraph.');

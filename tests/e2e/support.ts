@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
@@ -26,6 +26,26 @@ export async function expectAccessible(page: Page, options: { skipPreviews?: boo
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/**
+ * Clicks a text of the page in a click-to-edit preview and returns the edit dialog it opens.
+ * Playwright jumps the pointer in one step, and Chromium sometimes delivers such a jump's click
+ * to the frame element itself instead of into the out-of-process frame, when what lay under
+ * the pointer has just changed (a dialog closed over the preview, the viewport was resized, the
+ * frame is new): logged in the frame, the click never arrives (about one time in three here);
+ * the next click does. A person's pointer glides in over many points and does not meet this.
+ * So the click is repeated while no dialog is open, never once one is.
+ */
+export async function openFromPreview(page: Page, target: Locator, dialogName: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(async () => {
+    if (await dialog.isVisible()) return;
+    await page.mouse.move(0, 0);
+    await target.click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
 }
 
 /** Nothing may be wider than the viewport (no sideways scrolling on phones). */
