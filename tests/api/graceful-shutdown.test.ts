@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { landingPages, monthlyUsage } from '../../src/server/db/schema/index.ts';
 import { type FakeProviderServer, startFakeAnthropic } from '../fakes/fake-anthropic.ts';
+import { type AppProcess, registerOn, startAppProcess } from '../support/app-process.ts';
 import { adminQuery, testDatabaseUrl, withDatabase } from '../support/database.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
 import { parseEventStream } from '../support/sse.ts';
@@ -21,20 +20,13 @@ import { parseEventStream } from '../support/sse.ts';
  * and exits 0. The AI provider is the fake Anthropic API, slowed down so a stream is in flight.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const START_TIMEOUT_MS = 90_000;
-
-interface Server {
-  process: ChildProcess;
-  baseUrl: string;
-  output: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+interface Server extends AppProcess {
   /** Where the data lives: opened again after exit to check what was saved. */
   open(): ReturnType<typeof openDatabase>;
 }
 
 let fake: FakeProviderServer;
-const running: ChildProcess[] = [];
+const running: AppProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
@@ -42,9 +34,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   // Whatever happened, no server process outlives its test (stopped by its PID only).
-  for (const child of running.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, 'SIGKILL');
-  }
+  for (const server of running.splice(0)) server.kill();
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 afterAll(async () => fake?.close());
@@ -61,69 +51,25 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     databaseUrl = withDatabase(url, name);
     cleanups.push(() => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
+  const server = await startAppProcess({
+    dataDir,
+    databaseUrl,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ADMIN_PASSWORD: 'shutdown-admin-pw',
       AI_PROVIDER: 'anthropic',
       ANTHROPIC_API_KEY: fake.apiKey,
       ANTHROPIC_BASE_URL: fake.baseURL,
-      CHROMIUM_PATH: 'off',
-      // The API only: no web build is needed for this test.
-      WEB_ROOT: path.join(dataDir, 'no-web-build'),
-      LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.push(child);
-  const output: string[] = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output.join('')}`)),
-      START_TIMEOUT_MS,
-    );
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const match = /Pagecraft listening on (http:\/\/[\d.]+:\d+)/.exec(output.join(''));
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    void exited.then(() => reject(new Error(`server exited during start-up:\n${output.join('')}`)));
-  });
+  running.push(server);
   return {
-    process: child,
-    baseUrl,
-    output,
-    exited,
+    ...server,
     open: () =>
       databaseUrl
         ? openDatabase({ databaseUrl, poolSize: 1 })
         : openDatabase({ dataDir: path.resolve(dataDir, 'pglite') }),
   };
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: `sd_${randomBytes(4).toString('hex')}`, password: 'password123' }),
-  });
-  expect(response.status).toBe(201);
-  return response.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 /** Starts a generation and resolves once its first `content` event has arrived. */
@@ -169,7 +115,7 @@ async function savedPages(server: Server) {
 describe('graceful shutdown on SIGTERM', () => {
   it('lets a stream in flight finish, refuses new connections, closes the database and exits 0', async () => {
     const server = await startServer({ SHUTDOWN_GRACE_MS: '15000' });
-    const cookie = await signIn(server.baseUrl);
+    const cookie = await registerOn(server.baseUrl);
     // About 3 s of streaming: well inside the deadline.
     const answer = fencedAnswer(samplePage('Slow Plumbing'), 'Here is your page.');
     fake.enqueue({ text: answer, chunkSize: 12, delayMs: 80 });
@@ -209,7 +155,7 @@ describe('graceful shutdown on SIGTERM', () => {
   it('cancels a stream still running at the deadline: error event, [DONE], nothing saved, nothing charged, exit 0', async () => {
     const graceMs = 1_500;
     const server = await startServer({ SHUTDOWN_GRACE_MS: String(graceMs) });
-    const cookie = await signIn(server.baseUrl);
+    const cookie = await registerOn(server.baseUrl);
     fake.enqueue({ fault: 'stall', text: 'Let me think about this page for a long while', afterChars: 20 });
     const { ended } = await openGeneration(server.baseUrl, cookie);
 

@@ -15,8 +15,8 @@ import {
   userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
+import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { adminQuery, testDatabaseUrl, withDatabase } from '../support/database.ts';
-import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { TestClient, type TestResponse } from '../support/test-client.ts';
 import { couponRow, makeCoupon, planNamed } from './billing-fixtures.ts';
@@ -34,8 +34,8 @@ const hasChromium = existsSync(CHROMIUM);
 const PER_ACCOUNT_LOGIN_LIMIT = 5; // fixed in authLimitsFor()
 const LOGIN_LIMIT_PER_IP = 6;
 
-let a: ServerProcess;
-let b: ServerProcess;
+let a: AppProcess;
+let b: AppProcess;
 let database: Database;
 let dbName: string;
 let oldLogId: number;
@@ -58,7 +58,7 @@ beforeAll(async () => {
     MAINTENANCE_INTERVAL_MINUTES: '1',
     SHUTDOWN_GRACE_MS: '5000',
   };
-  [a, b] = await Promise.all([startServerProcess('a', env), startServerProcess('b', env)]);
+  [a, b] = await Promise.all([startAppProcess({ env }), startAppProcess({ env })]);
   database = await openDatabase({ databaseUrl, poolSize: 2 });
   // Something for the maintenance job (every minute here) to prune while the other tests run.
   const [admin] = await database.db.select().from(users).where(eq(users.username, 'admin'));
@@ -102,7 +102,7 @@ afterAll(async () => {
 }, 60_000);
 
 /** A browser on instance `server` holding the same cookies as `from`. */
-function sameBrowserOn(server: ServerProcess, from: TestClient): TestClient {
+function sameBrowserOn(server: AppProcess, from: TestClient): TestClient {
   const client = new TestClient(server.baseUrl);
   for (const [name, value] of from.cookies) client.cookies.set(name, value);
   return client;
@@ -233,7 +233,7 @@ describe.skipIf(!url)(
       await new TestClient(a.baseUrl).register(victim, 'victim-secret');
       // Each attempt from an address of its own (TRUST_PROXY=1): only the account counter counts.
       let address = 0;
-      const login = (server: ServerProcess, username: string, password: string) =>
+      const login = (server: AppProcess, username: string, password: string) =>
         new TestClient(server.baseUrl).post(
           '/api/auth/login',
           { username, password },
@@ -317,7 +317,7 @@ describe.skipIf(!url)(
         const all = (await versions()).map((version) => version.id).sort((x, y) => x - y);
 
         // Each instance logs one line per job it ran: together, one per version.
-        const ranOn = (server: ServerProcess) =>
+        const ranOn = (server: AppProcess) =>
           server.logged('thumbnail').map((entry) => entry.versionId as number);
         const jobs = [...ranOn(a), ...ranOn(b)].sort((x, y) => x - y);
         expect(jobs).toEqual(all);
@@ -361,8 +361,8 @@ describe.skipIf(!url)(
 
     it('both instances stop gracefully on SIGTERM (exit 0)', { timeout: 60_000 }, async () => {
       const [exitA, exitB] = await Promise.all([a.stop(), b.stop()]);
-      expect(exitA, a.lines.slice(-20).join('\n')).toEqual({ code: 0, signal: null });
-      expect(exitB, b.lines.slice(-20).join('\n')).toEqual({ code: 0, signal: null });
+      expect(exitA, a.lines().slice(-20).join('\n')).toEqual({ code: 0, signal: null });
+      expect(exitB, b.lines().slice(-20).join('\n')).toEqual({ code: 0, signal: null });
     });
   },
 );

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * The real server process (`node --import tsx src/server/main.ts`, as `npm start` and the
  * Dockerfile run it), for tests of what only a process has: signals, SIGKILL, a database
- * that goes away. The caller owns the data (DATA_DIR, DATABASE_URL) and stops the process by
- * its PID (`kill()`), whatever happened.
+ * that goes away, several instances on one PostgreSQL. It starts with only the given
+ * environment (plus PATH, HOME, a data directory and no web build). The caller stops it by
+ * its PID (`kill()` or `stop()`), whatever happened.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 90_000;
@@ -21,15 +23,26 @@ export interface AppProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
   /** Sends `signal` (SIGKILL by default) to this process only, if it still runs. */
   kill(signal?: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL if it has not exited within `ms`; resolves with the exit. */
+  stop(ms?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The complete lines written so far. */
+  lines(): string[];
+  /** The JSON log lines whose msg is `message`. */
+  logged(message: string): Record<string, any>[];
 }
 
 export async function startAppProcess(options: {
-  /** Holds the PGlite database (unless DATABASE_URL is set) and stands in for the web build. */
-  dataDir: string;
+  /**
+   * Holds the PGlite database (unless DATABASE_URL is set) and stands in for the web build;
+   * by default a temporary one, removed when the process exits.
+   */
+  dataDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<AppProcess> {
-  const { dataDir, databaseUrl } = options;
+  const { databaseUrl } = options;
+  const ownDataDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'pagecraft-process-'));
+  const dataDir = options.dataDir ?? ownDataDir!;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -50,11 +63,33 @@ export async function startAppProcess(options: {
   });
   const output: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+    child.once('exit', (code, signal) => {
+      if (ownDataDir) void rm(ownDataDir, { recursive: true, force: true });
+      resolve({ code, signal, at: Date.now() });
+    }),
   );
   const kill = (signal: NodeJS.Signals = 'SIGKILL') => {
     if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, signal);
   };
+  const stop = async (ms = 20_000) => {
+    kill('SIGTERM');
+    const timer = setTimeout(() => kill('SIGKILL'), ms);
+    const { code, signal } = await exited;
+    clearTimeout(timer);
+    return { code, signal };
+  };
+  // A chunk may end mid-line: only complete lines count.
+  const lines = () => output.join('').split('\n').slice(0, -1);
+  const logged = (message: string) =>
+    lines().flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        const entry = JSON.parse(line);
+        return entry.msg === message ? [entry] : [];
+      } catch {
+        return [];
+      }
+    });
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   try {
     const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -75,7 +110,7 @@ export async function startAppProcess(options: {
         reject(new Error(`server exited during start-up:\n${output.join('')}`));
       });
     });
-    return { process: child, baseUrl, output, exited, kill };
+    return { process: child, baseUrl, output, exited, kill, stop, lines, logged };
   } catch (error) {
     kill();
     throw error;
