@@ -1,23 +1,28 @@
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition, JobQueue } from '../../lib/jobs/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { type PageRenderer, RendererBusyError } from '../thumbnails/index.ts';
+import {
+  type PageRenderer,
+  RendererBusyError,
+  requestVersionJob,
+  type VersionJobPayload,
+  versionRenderJob,
+} from '../thumbnails/index.ts';
 import { checkVersion } from './check-version.ts';
 
 export const PAGE_CHECK_JOB = 'page-check';
 
-export type PageCheckJobPayload = { versionId: number };
+export type PageCheckJobPayload = VersionJobPayload;
 
 /** Asks for a version's check: one job per version, whichever instance asks and how often. */
 export function requestPageCheck(jobs: JobQueue, versionId: number): void {
-  jobs.enqueue(PAGE_CHECK_JOB, { versionId } satisfies PageCheckJobPayload, {
-    singletonKey: String(versionId),
-  });
+  requestVersionJob(jobs, PAGE_CHECK_JOB, versionId);
 }
 
 /**
  * The background job behind every page check: checkVersion(). Defined with or without a
- * browser: without one it still stores the markup's checks, marked 'unavailable'.
+ * browser: without one it still stores the markup's checks, marked 'unavailable'. A busy
+ * renderer leaves the check 'pending'; the next read asks again.
  */
 export function pageCheckJob(options: {
   db: Db;
@@ -25,24 +30,11 @@ export function pageCheckJob(options: {
   logger: Logger;
 }): JobDefinition<PageCheckJobPayload> {
   const { db, renderer, logger } = options;
-  return {
+  return versionRenderJob({
     name: PAGE_CHECK_JOB,
-    // The renderer lays out one page at a time anyway (shared with thumbnails).
-    concurrency: 1,
-    retryLimit: 2,
-    retryDelaySeconds: 20,
-    timeoutSeconds: 120,
-    handler: async ({ versionId }) => {
-      try {
-        await checkVersion({ db, renderer, versionId });
-      } catch (error) {
-        // Not the page's fault: no retry; the check stays 'pending' and the next read asks again.
-        if (error instanceof RendererBusyError) {
-          logger.warn('page check postponed', { versionId, reason: error.message });
-          return;
-        }
-        throw error;
-      }
-    },
-  };
+    logger,
+    isSkip: (error) => error instanceof RendererBusyError,
+    skipped: 'page check postponed',
+    run: (versionId) => checkVersion({ db, renderer, versionId }),
+  });
 }

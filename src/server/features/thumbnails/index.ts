@@ -1,4 +1,4 @@
-/** The thumbnails feature's public surface: renderer (render and inspect), thumbnail job, and the two page use cases. */
+/** The thumbnails feature's public surface: renderer (render and inspect), thumbnail job (and the per-version render job shape it shares with page checks), and the two page use cases. */
 export { CHROMIUM_ARGS, type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
 export { createPageRenderer, DEFAULT_CHROMIUM_PATH } from './create-renderer.ts';
 export { getThumbnail, parseThumbnailQuery, type Thumbnail } from './get-thumbnail.ts';
@@ -33,3 +33,4 @@ export {
 } from './take-screenshot.ts';
 export { requestThumbnail, THUMBNAIL_JOB, type ThumbnailJobPayload, thumbnailJob } from './thumbnail-job.ts';
 export { thumbnailResponse } from './thumbnail-response.ts';
+export { requestVersionJob, type VersionJobPayload, versionRenderJob } from './version-render-job.ts';
