@@ -26,11 +26,26 @@ export interface DatabaseOptions {
   /** An already-open PGlite (tests load a pre-migrated snapshot this way). */
   pglite?: PGlite;
   poolSize?: number;
+  /** How long a request may wait for a PostgreSQL connection before it fails (503). */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * Without a bound, a request waits as long as the operating system takes to give up on an
+ * unreachable host (minutes) or forever on one that accepts and never answers. Ten seconds
+ * covers a busy pool and a slow start; then the request gets the database-unavailable 503.
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      // Notices a peer that vanished without closing (a failed-over host) on idle connections.
+      keepAlive: true,
+    });
     // A client losing its connection (PostgreSQL restarting) must not crash the process. The
     // pool listens on idle clients only; a checked-out one (a transaction between two queries)
     // would emit 'error' with no listener, which Node turns into an uncaught exception. The
