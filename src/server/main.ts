@@ -11,6 +11,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createProvider } from './features/generation/providers/create-provider.ts';
 import { createPageRenderer, DEFAULT_SCREENSHOT_LIMIT } from './features/thumbnails/index.ts';
+import { isDatabaseUnavailable, rootCauseMessage } from './lib/db-errors.ts';
 import { createJobQueue } from './lib/jobs/index.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
@@ -37,6 +38,15 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  // pg-boss marks jobs completed or failed without awaiting the query (ADR 014). With the
+  // database gone at that moment, its rejection has no handler, and Node's default would end
+  // an instance that is serving everyone else (tests/api/db-outage.test.ts saw exactly that).
+  // The job expires and is retried, so a lost database is logged and survived here. Any other
+  // unhandled rejection is a bug and still ends the process, as by default.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn('background database call failed', { error: rootCauseMessage(reason) });
+  });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR, 'pglite'),

@@ -349,8 +349,10 @@ describe.skipIf(!url)(
         await sleep(1000);
       }
       const times = runs();
-      // One run per minute tick: a tick run twice (once per instance) would be seconds apart.
-      for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(30_000);
+      // One run per minute tick: a tick run twice (once per instance) would be two workers
+      // polling the same job within seconds. Runs of neighbouring ticks are about a minute
+      // apart, but on a loaded machine one may be picked up late (CI saw 29.6 s), so 10 s.
+      for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(10_000);
       expect(times.length).toBeLessThanOrEqual(Math.ceil((Date.now() - startedAt) / 60_000) + 1);
 
       expect(
