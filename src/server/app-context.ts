@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AiProvider } from './features/generation/providers/types.ts';
+import type { LeadLimits } from './features/leads/index.ts';
 import type { PageRenderer } from './features/thumbnails/index.ts';
 import type { JobQueue } from './lib/jobs/index.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
@@ -72,13 +73,17 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Draining flag and running event streams, for readiness and graceful shutdown. */
   lifecycle: Lifecycle;
+  /** Throttles of the public lead capture endpoint (per address, per page). */
+  leadLimits: LeadLimits;
 }
 
 /**
  * What createApp takes: rendering and jobs may be left out (API-only tests, benchmarks), which
  * means no browser and no background work: no thumbnails, and screenshots answer 503.
  */
-export type AppDepsInput = Omit<AppDeps, 'rendering' | 'lifecycle' | 'jobs'> & {
+export type AppDepsInput = Omit<AppDeps, 'rendering' | 'lifecycle' | 'jobs' | 'leadLimits'> & {
+  /** Default: DEFAULT_LEAD_LIMITS. */
+  leadLimits?: Partial<LeadLimits>;
   rendering?: Partial<RenderingSettings>;
   /** Default: none (nothing runs in the background). */
   jobs?: JobQueue;

@@ -9,6 +9,7 @@ import { changelogRoutes } from './features/changelog/routes.ts';
 import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { captureRoutes, DEFAULT_LEAD_LIMITS, leadRoutes, pageLeadRoutes } from './features/leads/index.ts';
 import { requestPageCheck } from './features/page-check/index.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
@@ -51,6 +52,7 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     },
     jobs: input.jobs ?? nullJobQueue,
     lifecycle: input.lifecycle ?? createLifecycle(),
+    leadLimits: { ...DEFAULT_LEAD_LIMITS, ...input.leadLimits },
   };
   // Every saved version gets its thumbnail, asked for once its transaction has committed.
   onVersionSaved(deps.db, ({ versionId }) => {
@@ -91,11 +93,15 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     .route('/api/admin', adminRoutes)
     .route('/api', generationRoutes)
     .route('/api', billingRoutes)
+    .route('/api', leadRoutes)
+    .route('/api/landing-pages', pageLeadRoutes)
     .route('/api/landing-pages', pagesRoutes)
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)
     .route('/preview', sharePreviewRoutes)
+    // Public lead capture: its own CORS, body cap and throttles (leads/capture-routes.ts).
+    .route('/f', captureRoutes)
     .route('/sandbox-frame', sandboxFrameRoutes);
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

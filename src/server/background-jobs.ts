@@ -1,9 +1,10 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { leadDeliveryJobs } from './features/leads/index.ts';
 import { maintenanceJob } from './features/maintenance/index.ts';
 import { pageCheckJob } from './features/page-check/index.ts';
 import { type PageRenderer, thumbnailJob } from './features/thumbnails/index.ts';
-import type { JobDefinition } from './lib/jobs/index.ts';
+import type { JobDefinition, JobQueue } from './lib/jobs/index.ts';
 import type { Logger } from './lib/logger.ts';
 
 /**
@@ -12,12 +13,15 @@ import type { Logger } from './lib/logger.ts';
  */
 export function backgroundJobs(options: {
   db: Db;
-  config: Pick<Config, 'API_LOG_RETENTION_DAYS' | 'MAINTENANCE_INTERVAL_MINUTES'>;
+  config: Pick<Config, 'API_LOG_RETENTION_DAYS' | 'MAINTENANCE_INTERVAL_MINUTES' | 'ALLOW_PRIVATE_URL_FETCH'>;
   renderer: PageRenderer;
   logger: Logger;
+  /** The queue these jobs run on, for jobs that ask for others (the lead delivery sweep). */
+  queue: () => JobQueue;
 }): JobDefinition[] {
   const { db, config, renderer, logger } = options;
   return [
+    ...leadDeliveryJobs({ db, jobs: options.queue, allowPrivate: config.ALLOW_PRIVATE_URL_FETCH, logger }),
     ...(renderer.available ? [thumbnailJob({ db, renderer, logger })] : []),
     // Without a browser too: the markup's checks are still stored, marked 'unavailable'.
     pageCheckJob({ db, renderer, logger }),

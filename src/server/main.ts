@@ -12,7 +12,7 @@ import { seedDatabase } from './db/seed.ts';
 import { createProvider } from './features/generation/providers/create-provider.ts';
 import { createPageRenderer, DEFAULT_SCREENSHOT_LIMIT } from './features/thumbnails/index.ts';
 import { isDatabaseUnavailable, rootCauseMessage } from './lib/db-errors.ts';
-import { createJobQueue } from './lib/jobs/index.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs/index.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -62,9 +62,9 @@ async function main() {
   // The browser itself starts on the first render, not here.
   const renderer = createPageRenderer({ chromiumPath: config.CHROMIUM_PATH, logger });
   // pg-boss on PostgreSQL (its own pool and schema, created here once for all instances).
-  const jobs = await createJobQueue({
+  const jobs: JobQueue = await createJobQueue({
     databaseUrl: database.databaseUrl,
-    jobs: backgroundJobs({ db: database.db, config, renderer, logger }),
+    jobs: backgroundJobs({ db: database.db, config, renderer, logger, queue: () => jobs }),
     logger,
   });
 

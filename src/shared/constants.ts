@@ -135,7 +135,7 @@ export const PLATFORM_HINTS: Record<
 > = {
   ghl: {
     label: 'GoHighLevel',
-    hint: 'Optimised for GoHighLevel: paste into a Custom HTML/JS element; forms ready to map to GHL forms and workflows.',
+    hint: 'Optimised for GoHighLevel: paste into a Custom HTML/JS element; forms deliver leads to your GHL workflows through an Inbound Webhook.',
   },
   wordpress: {
     label: 'WordPress',

@@ -82,7 +82,7 @@ export const TEMPLATES: Template[] = [
     icon: 'HeartPulse',
     color: '#14b8a6',
     prompt:
-      'Create a landing page for a boutique yoga and wellness studio that offers small group classes, meditation and breathwork workshops. The goal is to get new visitors to book their free first class. Describe the classes for every level, the experienced teachers and the welcoming space, and include a class booking form with a preferred date. Add member testimonials, membership options and an FAQ for beginners. The tone should be calm, warm and reassuring, with a green and white colour palette.',
+      'Create a landing page for a boutique yoga and wellness studio that offers small group classes, meditation and breathwork workshops. The goal is to get new visitors to book their free first class. Describe the classes for every level, the experienced teachers and the welcoming space, and include a class booking form asking for first name, email and a preferred date. Add member testimonials, membership options and an FAQ for beginners. The tone should be calm, warm and reassuring, with a green and white colour palette.',
   },
   {
     id: 'email-optin-lead',
@@ -104,7 +104,7 @@ export const TEMPLATES: Template[] = [
     icon: 'PhoneCall',
     color: '#ef4444',
     prompt:
-      'Create a pay-per-call landing page for a 24/7 emergency plumbing and water damage service. The main goal is inbound phone calls, so show a large click-to-call button with the phone number (800) 555-0199 in the hero and in a sticky header, plus a short call-back form as a backup. Stress fast arrival times, licensed and insured technicians, upfront pricing and a workmanship guarantee. Include trust badges, a few short reviews and an FAQ. Use an urgent but reassuring tone and a red and white colour scheme.',
+      'Create a pay-per-call landing page for a 24/7 emergency plumbing and water damage service. The main goal is inbound phone calls, so show a large click-to-call button with the phone number (800) 555-0199 in the hero and in a sticky header, plus a short call-back form asking for first name and phone number as a backup. Stress fast arrival times, licensed and insured technicians, upfront pricing and a workmanship guarantee. Include trust badges, a few short reviews and an FAQ. Use an urgent but reassuring tone and a red and white colour scheme.',
   },
   {
     id: 'chatbot-lead-flow',

@@ -7,7 +7,7 @@ import {
   monthlyUsage,
   users,
 } from '../../src/server/db/schema/index.ts';
-import { csvCell } from '../../src/server/features/admin/usage-csv.ts';
+import { csvCell } from '../../src/server/lib/csv.ts';
 import { TEST_ADMIN } from '../support/database.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';

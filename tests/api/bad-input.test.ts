@@ -15,6 +15,7 @@ import {
   type RouteSpec,
   registeredRoutes,
   UNLIMITED_AUTH,
+  UNLIMITED_LEADS,
   type Users,
   validRequest,
 } from './route-catalogue.ts';
@@ -31,7 +32,12 @@ import {
 let app: TestApp;
 let people: Users;
 beforeAll(async () => {
-  app = await startTestApp({ env: CATALOGUE_APP_ENV, renderer: fakeRenderer, authLimits: UNLIMITED_AUTH });
+  app = await startTestApp({
+    env: CATALOGUE_APP_ENV,
+    renderer: fakeRenderer,
+    authLimits: UNLIMITED_AUTH,
+    leadLimits: UNLIMITED_LEADS,
+  });
   people = await createUsers(app);
 });
 afterAll(async () => {
@@ -369,12 +375,15 @@ async function fuzzRoute(spec: RouteSpec) {
   for (const param of spec.idParams ?? []) {
     for (const id of HOSTILE_IDS) {
       const path = withParam(spec, valid.path, param, id);
+      // A dot segment (%2e%2e) is resolved by the client before sending, so the server sees
+      // another path, which may be a real route (/api/landing-pages/%2e%2e/leads is /api/leads).
+      const resolved = new URL(path, 'http://x').pathname !== path.split('?')[0];
       await attempt(
         client,
         spec,
         `${param} = ${id.slice(0, 20)}`,
         { ...valid, path },
-        spec.route === 'DELETE /api/admin/changelog/:date' ? 'any' : 'reject',
+        spec.route === 'DELETE /api/admin/changelog/:date' || resolved ? 'any' : 'reject',
       );
     }
   }

@@ -162,7 +162,9 @@ describe('who may read a check', () => {
 });
 
 describe('offline-engine pages', () => {
-  it('have no error findings, at any width', { timeout: 180_000 }, async () => {
+  it('have no error findings at any width, once their leads have a destination', {
+    timeout: 180_000,
+  }, async () => {
     const prompts = [
       'A landing page for "Bright Smile Dental", a family dentist in Austin, with a booking form',
       'A webinar sign-up page for a SaaS analytics tool, dark theme, with pricing and FAQ',
@@ -176,10 +178,25 @@ describe('offline-engine pages', () => {
       const [update] = eventsOfType(parseEventStream(response.text), 'html_update');
       expect(update, response.text.slice(0, 500)).toBeDefined();
       await app.jobs.idle();
-      const check = await readCheck(author.client, update!.savedPage.id);
+      const pageId = update!.savedPage.id;
+      // Their forms are wired at export; until a webhook is set, no lead reaches the CRM.
+      const before = await readCheck(author.client, pageId);
+      expect(before.leadForms).toBeGreaterThan(0);
+      expect(before.findings.filter((f) => f.severity === 'error')).toMatchObject([
+        {
+          rule: 'form-action',
+          message: 'Form submissions go nowhere: connect a destination',
+          settingsFix: 'lead-settings',
+        },
+      ]);
+      await author.client.put(`/api/landing-pages/${pageId}/lead-settings`, {
+        webhookUrl: 'https://services.leadconnectorhq.com/hooks/abc/webhook-trigger/def',
+      });
+      const check = await readCheck(author.client, pageId);
       expect(check.render).toBe('done');
       const errors = check.findings.filter((f) => f.severity === 'error');
       expect(errors, JSON.stringify(check.findings, null, 2)).toEqual([]);
+      expect(check.score).toBe(before.score + 15);
     }
   });
 });

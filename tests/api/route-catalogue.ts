@@ -12,11 +12,14 @@ import {
   coupons,
   folders,
   landingPages,
+  leadSettings,
+  leads,
   subscriptionPlans,
   userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
+import { ensureLeadSettings } from '../../src/server/features/leads/index.ts';
 import type { PageRenderer } from '../../src/server/features/thumbnails/index.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/lib/sessions.ts';
@@ -69,6 +72,9 @@ export interface Fixture {
   apiLogId: number;
   changelogDate: string;
   templateId: string;
+  /** The owner's page's capture key, and one lead of it. */
+  formKey: string;
+  leadId: number;
 }
 
 export interface Request {
@@ -115,6 +121,8 @@ const message = (content: string) => [{ role: 'user', content }];
 /** An edit the offline engine understands on the fixture page (its h1 reads 'Version 2 ...'). */
 const OFFLINE_EDIT = 'change "Version 2" to "Second version"';
 export const WEBHOOK_SECRET = 'whsec_matrix_test_secret';
+/** A lead webhook on loopback: refused by the SSRF guard (this app does not allow private URLs). */
+const BLOCKED_WEBHOOK = 'http://127.0.0.1:9/hook';
 
 export const ROUTES: RouteSpec[] = [
   // operations
@@ -290,6 +298,85 @@ export const ROUTES: RouteSpec[] = [
     path: (f) => `${page(f)}/screenshot`,
     ok: 200,
     idParams: ['id'],
+  },
+  // leads
+  {
+    route: 'POST /f/:formKey',
+    access: 'public',
+    path: (f) => `/f/${f.formKey}`,
+    raw: () => ({
+      rawBody: 'first_name=Ana&email=ana%40example.net',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      noOrigin: true,
+    }),
+    ok: 200,
+    idParams: ['formKey'],
+  },
+  {
+    route: 'GET /api/landing-pages/:id/lead-settings',
+    access: 'owned',
+    path: (f) => `${page(f)}/lead-settings`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    route: 'PUT /api/landing-pages/:id/lead-settings',
+    access: 'owned',
+    path: (f) => `${page(f)}/lead-settings`,
+    body: () => ({ webhookUrl: BLOCKED_WEBHOOK, thankYouMessage: 'Thanks!' }),
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    route: 'POST /api/landing-pages/:id/lead-settings/rotate-key',
+    access: 'owned',
+    path: (f) => `${page(f)}/lead-settings/rotate-key`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    // The webhook is a loopback address this app refuses: the answer says so, quickly.
+    route: 'POST /api/landing-pages/:id/lead-settings/test',
+    access: 'owned',
+    path: (f) => `${page(f)}/lead-settings/test`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    route: 'GET /api/landing-pages/:id/leads',
+    access: 'owned',
+    path: (f) => `${page(f)}/leads?limit=10`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    route: 'GET /api/landing-pages/:id/export',
+    access: 'owned',
+    path: (f) => `${page(f)}/export?format=fragment&stickyTop=60&dropNav=1`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    route: 'GET /api/leads',
+    access: 'user',
+    path: () => '/api/leads?status=pending&from=2026-01-01',
+    ok: 200,
+  },
+  { route: 'GET /api/leads.csv', access: 'user', path: () => '/api/leads.csv', ok: 200 },
+  { route: 'GET /api/leads/counts', access: 'user', path: () => '/api/leads/counts', ok: 200 },
+  {
+    route: 'DELETE /api/leads/:leadId',
+    access: 'owned',
+    path: (f) => `/api/leads/${f.leadId}`,
+    ok: 200,
+    idParams: ['leadId'],
+  },
+  {
+    route: 'POST /api/leads/:leadId/resend',
+    access: 'owned',
+    path: (f) => `/api/leads/${f.leadId}/resend`,
+    ok: 200,
+    idParams: ['leadId'],
   },
   // folders
   { route: 'GET /api/folders', access: 'user', path: () => '/api/folders', ok: 200 },
@@ -492,6 +579,11 @@ export const fakeRenderer: PageRenderer = {
   inspect: async () => ({ viewports: [], scripts: true }),
   close: async () => {},
 };
+/** The matrix and the bad-input suite post to the capture route far more than a visitor would. */
+export const UNLIMITED_LEADS = {
+  perIp: { limit: 1_000_000, windowMs: 60_000 },
+  perPage: { limit: 1_000_000, windowMs: 60_000 },
+};
 export const UNLIMITED_AUTH = {
   loginPerAccount: { limit: 1_000_000, windowMs: 60_000 },
   loginPerIp: { limit: 1_000_000, windowMs: 60_000 },
@@ -577,6 +669,15 @@ export async function createFixture(db: Db, u: Users): Promise<Fixture> {
     .returning();
   const changelogDate = `Matrix day ${secret}`;
   await db.insert(changelogEntries).values({ date: changelogDate, changes: ['Something new'] });
+  const settings = await ensureLeadSettings(db, u.ownerId, first.page.id);
+  await db
+    .update(leadSettings)
+    .set({ webhookUrl: BLOCKED_WEBHOOK })
+    .where(eq(leadSettings.pageId, first.page.id));
+  const [lead] = await db
+    .insert(leads)
+    .values({ pageId: first.page.id, userId: u.ownerId, fields: { email: `lead-${secret}@example.net` } })
+    .returning();
   return {
     ...u,
     pageId: first.page.id,
@@ -593,6 +694,8 @@ export async function createFixture(db: Db, u: Users): Promise<Fixture> {
     apiLogId: log!.id,
     changelogDate,
     templateId: TEMPLATES[0]!.id,
+    formKey: settings.formKey,
+    leadId: lead!.id,
   };
 }
 

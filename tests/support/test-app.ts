@@ -11,6 +11,7 @@ import {
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
+import { type LeadLimits, leadDeliveryJobs } from '../../src/server/features/leads/index.ts';
 import { pageCheckJob } from '../../src/server/features/page-check/index.ts';
 import {
   DEFAULT_SCREENSHOT_LIMIT,
@@ -51,6 +52,8 @@ export interface TestAppOptions {
    */
   renderer?: PageRenderer;
   screenshotLimit?: RateLimitRule;
+  /** Lead capture throttles; default DEFAULT_LEAD_LIMITS. */
+  leadLimits?: Partial<LeadLimits>;
   /** The app's logger (e.g. one writing to an array, to check the request log); default: errors only. */
   logger?: Logger;
   /** A built web app to serve beside the API (the HTML shell and its assets); default none. */
@@ -69,10 +72,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const logger = options.logger ?? createLogger(process.env.TEST_LOG_LEVEL === 'debug' ? 'debug' : 'error');
   const renderer = options.renderer ?? nullRenderer;
-  const jobs = createInProcessQueue({
+  const jobs: JobQueue = createInProcessQueue({
     jobs: [
       ...(renderer.available ? [thumbnailJob({ db: database.db, renderer, logger })] : []),
       pageCheckJob({ db: database.db, renderer, logger }),
+      ...leadDeliveryJobs({
+        db: database.db,
+        jobs: () => jobs,
+        allowPrivate: config.ALLOW_PRIVATE_URL_FETCH,
+        logger,
+      }),
     ],
     logger,
   });
@@ -88,6 +97,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,
       },
       jobs,
+      leadLimits: options.leadLimits,
     },
     { webRoot: options.webRoot },
   );

@@ -47,6 +47,16 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
 }
 
 /**
+ * This server's address as the browser sees it (behind a trusted proxy, the forwarded host
+ * and scheme): the origin of the capture URLs written into exported pages.
+ */
+export function requestOrigin(c: Context, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  const host = (trustProxy && c.req.header('x-forwarded-host')?.split(',')[0]?.trim()) || url.host;
+  return `${isHttps(c, trustProxy) ? 'https' : 'http'}://${host}`;
+}
+
+/**
  * A NUL (%00) in a path or query parameter cannot be compared with or stored in PostgreSQL
  * text: it used to reach the query (e.g. DELETE /api/admin/changelog/%00) and come back as a
  * 500. No API parameter can legitimately contain one, so such URLs are refused up front.

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 
 /**
  * The connection half of safe-fetch: a DNS lookup that vets every answer inside the socket's
- * own connect, and a single GET on a fresh, unpooled socket.
+ * own connect, and a single GET (or POST) on a fresh, unpooled socket.
  */
 
 export interface ResolvedAddress {
@@ -37,13 +37,13 @@ export function guardedLookup(
 
 export function openResponse(
   url: URL,
-  context: { lookup: LookupFunction; headers: Record<string, string>; signal: AbortSignal },
+  context: { lookup: LookupFunction; headers: Record<string, string>; signal: AbortSignal; body?: string },
 ): Promise<IncomingMessage> {
   const transport = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     // agent: false, so a pooled socket opened by other code (without the guard) is never reused.
     const req = transport.request(url, {
-      method: 'GET',
+      method: context.body === undefined ? 'GET' : 'POST',
       agent: false,
       lookup: context.lookup,
       headers: context.headers,
@@ -51,6 +51,6 @@ export function openResponse(
     });
     req.on('response', resolve);
     req.on('error', (error) => reject(context.signal.aborted ? context.signal.reason : error));
-    req.end();
+    req.end(context.body);
   });
 }

@@ -57,6 +57,13 @@ export interface SafeFetchOptions {
    * resolves to loopback is still refused, without any server outside this machine.
    */
   isAllowedAddress?: (ip: string, hostname: string) => boolean;
+  /**
+   * A POST (lead webhooks) instead of the default GET. A POST never follows a redirect: the
+   * redirect is its answer, so a body is never re-sent to an address nobody configured.
+   */
+  post?: { body: string; contentType: string; headers?: Record<string, string> };
+  /** Answer any HTTP status instead of throwing 'http_error' for those outside 2xx. */
+  anyStatus?: boolean;
 }
 
 export interface SafeFetchResult {
@@ -91,7 +98,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   let current = original;
   const fail = (reason: SafeFetchFailure, detail: string) => {
     const via = current === original ? '' : `it redirected to ${display(current)}, but `;
-    return new SafeFetchError(`${display(original)} could not be fetched: ${via}${detail}`, reason);
+    const verb = options.post ? 'reached' : 'fetched';
+    return new SafeFetchError(`${display(original)} could not be ${verb}: ${via}${detail}`, reason);
   };
   const allowed = (ip: string, hostname: string) =>
     allowPrivate || (options.isAllowedAddress?.(ip, hostname) ?? !isPrivateAddress(ip));
@@ -123,21 +131,36 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   const onOuterAbort = () => controller.abort(fail('aborted', 'the request was cancelled'));
   if (options.signal?.aborted) onOuterAbort();
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-  const headers = {
-    'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
-    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
-    'accept-encoding': 'gzip, deflate, br',
-    'accept-language': 'en;q=0.9,*;q=0.5',
-  };
+  const { post } = options;
+  const headers: Record<string, string> = post
+    ? {
+        'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+        accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
+        'accept-encoding': 'gzip, deflate, br',
+        'content-type': post.contentType,
+        'content-length': String(Buffer.byteLength(post.body)),
+        ...post.headers,
+      }
+    : {
+        'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+        'accept-encoding': 'gzip, deflate, br',
+        'accept-language': 'en;q=0.9,*;q=0.5',
+      };
 
   try {
     for (let hop = 0; ; hop++) {
       checkUrl(current);
       if (controller.signal.aborted) throw controller.signal.reason;
-      const res = await openResponse(current, { lookup, headers, signal: controller.signal });
+      const res = await openResponse(current, {
+        lookup,
+        headers,
+        signal: controller.signal,
+        body: post?.body,
+      });
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
-      if (REDIRECT_STATUSES.has(status) && location) {
+      if (REDIRECT_STATUSES.has(status) && location && !post) {
         res.destroy();
         if (hop >= maxRedirects) {
           throw fail('too_many_redirects', `it redirected more than ${maxRedirects} times`);
@@ -149,7 +172,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
         }
         continue;
       }
-      if (status < 200 || status > 299) {
+      if ((status < 200 || status > 299) && !options.anyStatus) {
         res.destroy();
         const name = STATUS_CODES[status];
         throw fail('http_error', `the site answered with HTTP ${status}${name ? ` (${name})` : ''}`);

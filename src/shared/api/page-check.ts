@@ -41,6 +41,11 @@ export const pageCheckFindingSchema = z.object({
   detail: z.string().optional(),
   /** The instruction 'Ask AI to fix' puts into the AI chat. */
   fixPrompt: z.string(),
+  /**
+   * Fixed in a settings dialog rather than by the AI: the card offers that dialog instead of
+   * 'Ask AI to fix' ('lead-settings': the page's lead destination).
+   */
+  settingsFix: z.literal('lead-settings').optional(),
 });
 export type PageCheckFinding = z.infer<typeof pageCheckFindingSchema>;
 
@@ -64,6 +69,8 @@ export const pageCheckSchema = z.object({
   render: pageCheckRenderStateSchema,
   /** UTF-8 bytes of the page's HTML, images included as they are inlined. */
   weightBytes: z.number().int(),
+  /** Forms the export wires to the page's lead capture (checks stored before it say nothing). */
+  leadForms: z.number().int().optional(),
   checkedAt: z.string(),
 });
 export type PageCheck = z.infer<typeof pageCheckSchema>;

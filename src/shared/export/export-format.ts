@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { PLATFORM_OPTIMIZATIONS } from '../constants.ts';
 
 /**
@@ -32,3 +33,19 @@ export const DEFAULT_EXPORT_FORMAT: ExportFormat = 'fragment';
 
 export const isExportFormat = (value: unknown): value is ExportFormat =>
   typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
+
+/**
+ * GET /api/landing-pages/{id}/export: `format=page|fragment` (the API's names for 'full' and
+ * 'fragment'), plus the snippet's options: the sticky header's top offset (px) and z-index in
+ * the host page, and dropping the page's own navigation (the funnel has its own).
+ */
+export const exportQuerySchema = z.strictObject({
+  format: z.enum(['page', 'fragment'], { error: 'format must be page or fragment' }),
+  stickyTop: z.coerce.number().int().min(0).max(1000).optional(),
+  zIndex: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  dropNav: z.enum(['0', '1']).optional(),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+export const apiFormatFor = (format: ExportFormat): 'page' | 'fragment' =>
+  format === 'full' ? 'page' : 'fragment';

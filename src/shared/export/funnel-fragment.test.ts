@@ -214,3 +214,136 @@ describe('urls', () => {
     );
   });
 });
+
+const stylesheetOf = (html: string) => /<style>\n([\s\S]*?)<\/style>/.exec(html)![1]!;
+const pageWith = (css: string, body: string) =>
+  `<!DOCTYPE html><html><head><style>${css}</style></head><body>${body}</body></html>`;
+
+describe('the fragment width rule', () => {
+  const { html, scopeClass } = toFunnelFragment(
+    pageWith(
+      '.container{width:960px}',
+      '<div class="container"><img src="https://a.test/a.png" width="40"></div>',
+    ),
+  );
+  const css = stylesheetOf(html);
+  const sizeReset = css.split('\n').find((rule) => rule.endsWith('{width:revert;height:revert}'))!;
+
+  it("reverts a host's width and height on the page's elements, weighing exactly one id", () => {
+    // A host `.container{width:50px}` (0,1,0) or `input{height:20px}` (0,0,1) loses to this
+    // (1,0,0), whose :where() adds nothing.
+    expect(sizeReset).toMatch(new RegExp(`^#${scopeClass} :where\\(\\*:not\\([^)]*\\)\\),`));
+    expect(sizeReset).toContain(`#${scopeClass} ::before,#${scopeClass} ::after{`);
+  });
+
+  it('leaves elements sized by their attributes alone: images, media and SVG', () => {
+    const excluded = /:not\(([^)]*)\)/.exec(sizeReset)![1]!.split(',');
+    expect(excluded).toEqual(
+      expect.arrayContaining([
+        'img',
+        'svg',
+        'svg *',
+        'video',
+        'canvas',
+        'iframe',
+        'picture',
+        'object',
+        'embed',
+      ]),
+    );
+    expect(excluded).toEqual(expect.arrayContaining(['[width]', '[height]']));
+    expect(excluded).not.toContain('input');
+  });
+
+  it('reverts min- and max- sizes on every element, media included (they have no attribute hints)', () => {
+    const mainReset = css.split('\n').find((rule) => rule.startsWith(`#${scopeClass} :where(*:not(svg *))`))!;
+    for (const property of ['min-width', 'max-width', 'min-height', 'max-height']) {
+      expect(mainReset).toContain(`${property}:revert`);
+    }
+  });
+
+  it("lets the page's own width rule win: it comes later and weighs more", () => {
+    const pageRule = `#${scopeClass} .container{width:960px}`;
+    expect(css).toContain(pageRule);
+    expect(css.indexOf(pageRule)).toBeGreaterThan(css.indexOf(sizeReset));
+  });
+});
+
+describe('sticky header options', () => {
+  const css =
+    '.navbar{position:fixed;top:0}' +
+    '@media (min-width:768px){header.site{position:sticky}}' +
+    '.footer-bar{position:fixed;bottom:0}' +
+    '.modal{position:fixed;inset:0}' +
+    '.card{position:sticky;top:1rem}';
+  const body =
+    '<header class="fixed top-0 z-50 w-full">Logo</header>' +
+    '<nav class="sticky top-0" style="color:red">Menu</nav>' +
+    '<header class="relative">Plain</header>' +
+    '<nav class="sticky bottom-0">Bottom bar</nav>' +
+    '<div class="navbar">Nav</div>';
+  const page = pageWith(css, body);
+
+  it('puts the pinned header below the host header and sets its z-index', () => {
+    const { html, scopeClass } = toFunnelFragment(page, { stickyTop: 80, stickyZIndex: 999 });
+    // Tailwind classes: inline, so it beats `top-0` and `z-50`.
+    expect(html).toContain(
+      '<header class="fixed top-0 z-50 w-full" style="position:sticky;top:80px;z-index:999">',
+    );
+    expect(html).toContain('<nav class="sticky top-0" style="color:red;top:80px;z-index:999">');
+    // Stylesheet rules: the same selector, inside the same @media, only where the page pins.
+    const styles = stylesheetOf(html);
+    expect(styles).toContain(`#${scopeClass} .navbar{top:80px!important;z-index:999!important}`);
+    expect(styles).toContain(
+      `@media (min-width:768px){#${scopeClass} header.site{top:80px!important;z-index:999!important}}`,
+    );
+    for (const untouched of ['.footer-bar{top', '.modal{top', '.card{top'])
+      expect(styles).not.toContain(untouched);
+  });
+
+  it('leaves headers that are not pinned, and bottom bars, where they are', () => {
+    const { html } = toFunnelFragment(page, { stickyTop: 80 });
+    expect(html).toContain('<header class="relative">Plain</header>');
+    expect(html).toContain('<nav class="sticky bottom-0">Bottom bar</nav>');
+    expect(html).toContain('style="position:sticky;top:80px"');
+    expect(html).not.toMatch(/z-index:\d/);
+  });
+
+  it('keeps the page as it was without the options', () => {
+    const { html } = toFunnelFragment(page);
+    expect(html).not.toContain('!important');
+    expect(html).toContain('<header class="fixed top-0 z-50 w-full" style="position:sticky">');
+    expect(html).toContain('<nav class="sticky top-0" style="color:red">');
+  });
+});
+
+describe('dropNavigation', () => {
+  const page = pageWith(
+    '',
+    '<header><a class="logo" href="/">Acme</a><nav id="main-nav"><a href="#a">A</a><a id="nav-cta" href="#b">B</a></nav>' +
+      '<button id="menu-btn" aria-controls="main-nav">Menu</button></header>' +
+      '<main><h1>Hello</h1><div role="navigation"><a href="#top">Top</a></div><nav><a href="#c">C</a></nav></main>' +
+      '<script>document.getElementById("menu-btn").addEventListener("click", function(){});</script>',
+  );
+
+  it("removes the page's navigation and the buttons that open it, keeping the header and its logo", () => {
+    const { html } = toFunnelFragment(page, { dropNavigation: true });
+    expect(html).not.toMatch(/href="#(a|b|c|top)"/);
+    expect(html).not.toContain('Menu</button>');
+    expect(html).not.toContain('role="navigation"');
+    expect(html).toContain('<header><a class="logo" href="/">Acme</a>');
+    expect(html).toContain('<h1>Hello</h1>');
+  });
+
+  it("leaves an empty, hidden stand-in for every id the page's scripts may look up", () => {
+    const { html } = toFunnelFragment(page, { dropNavigation: true });
+    expect(html).toContain('<nav hidden="" id="main-nav"><a id="nav-cta"></a></nav>');
+    expect(html).toContain('<button hidden="" id="menu-btn"></button>');
+  });
+
+  it('keeps the navigation by default', () => {
+    const { html } = toFunnelFragment(page);
+    expect(html).toContain('<nav id="main-nav">');
+    expect(html).toContain('role="navigation"');
+  });
+});

@@ -1,5 +1,6 @@
-import { parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
-import { collectKeyframeNames, createCssScoper } from './scope-css.ts';
+import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { type CssNode, cleanText, parseItems, parseStylesheet, splitDeclaration } from './css-syntax.ts';
+import { collectKeyframeNames, createCssScoper, type ElementInfo } from './scope-css.ts';
 import { createUrlResolver, mapSrcset } from './urls.ts';
 import { handlerGlobals, wrapScripts } from './wrap-scripts.ts';
 
@@ -18,6 +19,15 @@ import { handlerGlobals, wrapScripts } from './wrap-scripts.ts';
 export interface FragmentOptions {
   /** Where relative addresses should point (the page's own <base href> is honoured first). */
   baseUrl?: string;
+  /**
+   * Where the page's pinned header sticks (px from the top of the window): the height of the
+   * host's own fixed header, so the page's header stops below it instead of sliding under it.
+   */
+  stickyTop?: number;
+  /** The pinned header's z-index: below the host's header and menus, above the page's content. */
+  stickyZIndex?: number;
+  /** Leaves out the page's navigation (<nav>, role="navigation"): the funnel has its own. */
+  dropNavigation?: boolean;
 }
 
 export type FragmentWarningCode =
@@ -25,7 +35,8 @@ export type FragmentWarningCode =
   | 'external-stylesheet'
   | 'tailwind-cdn'
   | 'document-write'
-  | 'dropped-handler';
+  | 'dropped-handler'
+  | 'file-upload';
 
 export interface FragmentWarning {
   code: FragmentWarningCode;
@@ -65,12 +76,21 @@ const URL_ATTRIBUTES = new Set([
 const ROOT_ATTRIBUTE = /^(lang|dir|data-[\w-]+|aria-[\w-]+)$/i;
 
 /**
+ * Elements whose width and height attributes are presentational hints (`<img width>`, SVG,
+ * `<td width>`): `width: revert` would wipe those out along with the host's rules, so these
+ * keep whatever size the host gives them unless the page's own rules say otherwise.
+ */
+const SIZED_BY_ATTRIBUTES = 'img,svg,svg *,video,canvas,iframe,picture,object,embed,[width],[height]';
+
+/**
  * The wrapper starts from a clean slate so the host's inherited fonts, colours and spacing do
  * not reach the page, and its descendants fall back to browser defaults for the properties
- * host stylesheets most often set on bare elements (`h1 {}`, `* {}`, `.btn {}`): the page's
- * own rules, all prefixed with the wrapper's id, come after and win. Width, height, fill and
- * stroke are left alone because <img width> and SVG attributes are presentational hints that
- * `revert` would wipe out; SVG internals are skipped for the same reason.
+ * host stylesheets most often set on bare elements (`h1 {}`, `* {}`, `.container {}`): the
+ * page's own rules, all prefixed with the wrapper's id, come after and win (the reset's
+ * selectors weigh exactly one id, theirs at least one id). Width and height are reverted too
+ * (a host's `.container{width:50px}` or `input{height:20px}` would squash the page), except
+ * on elements sized by attributes; min- and max- sizes have no such hints and are reverted
+ * everywhere. Fill and stroke are left alone, and SVG internals skipped, for the same reason.
  */
 function resetCss(scope: string, marker: string): string {
   const reverted = [
@@ -118,6 +138,7 @@ function resetCss(scope: string, marker: string): string {
   return (
     `${scope}{all:initial;display:block;position:relative;margin:8px;color:CanvasText;background-color:Canvas}\n` +
     `${scope} :where(*:not(svg *)),${scope} ::before,${scope} ::after{${reverted}}\n` +
+    `${scope} :where(*:not(${SIZED_BY_ATTRIBUTES})),${scope} ::before,${scope} ::after{width:revert;height:revert}\n` +
     // Inside SVG only colour is reset (icons drawn in currentColor); the rest are attributes.
     `${scope} :where(svg *){color:inherit}\n` +
     // <use> clones live in a shadow tree, out of reach of `#id descendant` selectors but not
@@ -307,6 +328,21 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       if (scoped.css) rules.push(scoped.css);
     }
   }
+  // The scoper decides what counts as a header (it turns their `fixed` into `sticky`): asking
+  // it keeps the offset rules below in step with that decision.
+  const isHeaderSelector = (selector: string) =>
+    scoper.stylesheet(`${selector}{position:fixed}`).css.includes('position:sticky');
+  const isHeaderLikeElement = (info: ElementInfo) =>
+    scoper.inlineStyle('position:fixed', info).includes('sticky');
+  const headerOffset = headerOffsetCss(options, '');
+  if (headerOffset) {
+    // Important: the host's header is there in every state of the page's header, so the
+    // offset must hold against the page's more specific rules (`.header.scrolled{top:0}`) too.
+    const pinned = pinnedHeaderRules(cssTexts, isHeaderSelector, headerOffsetCss(options, '!important'));
+    if (pinned) rules.push(scoper.stylesheet(pinned).css);
+  }
+
+  if (options.dropNavigation) dropNavigation(body);
 
   // Everything a <use> may clone (symbols, defs, SVG elements with an id) gets the marker.
   const useMarker = `data-${scopeClass}`;
@@ -325,7 +361,7 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
 
   for (const el of walk(body)) {
     const style = el.attrs.find((a) => a.name === 'style');
-    const info = {
+    const info: ElementInfo = {
       tag: el.tagName,
       id: attr(el, 'id'),
       className: attr(el, 'class'),
@@ -338,6 +374,10 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       const value = `position:sticky${current ? `;${current}` : ''}`;
       if (style) style.value = value;
       else el.attrs.push({ name: 'style', value });
+    }
+    // Inline, so it beats the page's `top-0 z-50` classes.
+    if (headerOffset && isHeaderLikeElement(info) && isPinnedByMarkup(info, attr(el, 'style') ?? '')) {
+      appendStyle(el, headerOffset);
     }
   }
 
@@ -379,6 +419,125 @@ function isInside(el: Element, ancestor: Element): boolean {
     if (node === ancestor) return true;
   }
   return false;
+}
+
+/** `top` and `z-index` for the page's pinned header, as the options ask; '' for neither. */
+function headerOffsetCss(options: FragmentOptions, priority: '' | '!important'): string {
+  const declarations: string[] = [];
+  if (options.stickyTop !== undefined) declarations.push(`top:${Math.round(options.stickyTop)}px${priority}`);
+  if (options.stickyZIndex !== undefined)
+    declarations.push(`z-index:${Math.round(options.stickyZIndex)}${priority}`);
+  return declarations.join(';');
+}
+
+function appendStyle(el: Element, declarations: string): void {
+  const style = el.attrs.find((a) => a.name === 'style');
+  const current = style?.value.trim().replace(/;$/, '');
+  if (!style) el.attrs.push({ name: 'style', value: declarations });
+  else style.value = current ? `${current};${declarations}` : declarations;
+}
+
+const pinsPosition = (value: string) => /^(-webkit-)?(sticky|fixed)\b/i.test(value.trim());
+
+/**
+ * A header pinned by its own markup: the Tailwind `sticky` class, `fixed` on a header element
+ * (made sticky above) or a sticky inline style, and not anchored to the bottom (a bottom bar
+ * would be pulled up by `top`). Responsive variants (`md:sticky`) are left out: an inline
+ * `top` would also apply at the widths where the header is merely `relative`, and move it.
+ */
+function isPinnedByMarkup(info: ElementInfo, style: string): boolean {
+  const classes = (info.className ?? '').split(/\s+/);
+  const byClass = classes.includes('sticky') || (classes.includes('fixed') && isHeaderElement(info));
+  const byStyle = /(^|;)\s*position\s*:\s*(-webkit-)?sticky/i.test(style);
+  const bottomAnchored =
+    (classes.some((c) => /^-?bottom-/.test(c)) || /(^|;)\s*bottom\s*:/i.test(style)) &&
+    !classes.some((c) => /^-?(top|inset|inset-y)-/.test(c)) &&
+    !/(^|;)\s*(top|inset)\s*:/i.test(style);
+  return (byClass || byStyle) && !bottomAnchored;
+}
+
+const GROUPING_AT_RULES = new Set(['media', 'supports', 'container']);
+
+/**
+ * For each of the page's rules that pins a header to the top, a rule with the same selector
+ * (inside the same @media, @supports, @container) that sets only the offset: it applies
+ * exactly where the page pins the header, whether by element, class or a state class its
+ * script adds (`.header.scrolled`). Unscoped: the caller scopes them with the page's rules.
+ */
+function pinnedHeaderRules(
+  cssTexts: readonly string[],
+  isHeaderSelector: (selector: string) => boolean,
+  declarations: string,
+): string {
+  const rulesIn = (nodes: CssNode[]): string =>
+    nodes
+      .map((node) => {
+        if (node.kind === 'rule') {
+          const found = parseItems(node.block, true).flatMap((item) =>
+            item.kind === 'decl' ? [splitDeclaration(item.tokens)].filter((d) => d !== null) : [],
+          );
+          const has = (name: string) =>
+            found.some((d) => d.name === name && !/^\s*auto\b/i.test(cleanText(d.value)));
+          const pinned = found.some((d) => d.name === 'position' && pinsPosition(cleanText(d.value)));
+          const bottomAnchored = (has('bottom') || has('inset-block-end')) && !has('top') && !has('inset');
+          const selector = cleanText(node.prelude);
+          return pinned && !bottomAnchored && isHeaderSelector(selector)
+            ? `${selector}{${declarations}}`
+            : '';
+        }
+        if (node.kind !== 'at' || !node.block) return '';
+        const inner =
+          GROUPING_AT_RULES.has(node.name) || node.name === 'layer'
+            ? rulesIn(parseItems(node.block, false))
+            : '';
+        if (!inner || node.name === 'layer') return inner;
+        return `@${node.name} ${cleanText(node.prelude)}{${inner}}`;
+      })
+      .join('');
+  return cssTexts.map((css) => rulesIn(parseStylesheet(css))).join('');
+}
+
+/**
+ * The funnel has its own navigation: the page's <nav> elements (and role="navigation") go,
+ * with the buttons that open them (aria-controls). The page's scripts often look these up as
+ * they start (`getElementById('menu-btn').addEventListener(...)`), and one that throws would
+ * stop every script after it (they share one function), so each element with an id stays
+ * behind as an empty, hidden stand-in.
+ */
+function dropNavigation(body: Element): void {
+  const navigation = [...walk(body)].filter(
+    (el) => el.tagName === 'nav' || attr(el, 'role') === 'navigation',
+  );
+  const outermost = navigation.filter((nav) => !navigation.some((other) => isInside(nav, other)));
+  const droppedIds = new Set(
+    outermost.flatMap((nav) => [nav, ...walk(nav)].flatMap((el) => attr(el, 'id') ?? [])),
+  );
+  const toggles = [...walk(body)].filter(
+    (el) =>
+      !outermost.some((nav) => isInside(el, nav)) &&
+      (attr(el, 'aria-controls') ?? '').split(/\s+/).some((id) => droppedIds.has(id)),
+  );
+  for (const el of [...outermost, ...toggles]) {
+    const withIds = [el, ...walk(el)].filter((node) => attr(node, 'id') !== undefined);
+    const standIn = (node: Element) =>
+      defaultTreeAdapter.createElement(node.tagName, node.namespaceURI, [
+        { name: 'id', value: attr(node, 'id')! },
+      ]);
+    if (withIds.length === 0) {
+      removeNode(el);
+      continue;
+    }
+    const holder = defaultTreeAdapter.createElement(el.tagName, el.namespaceURI, [
+      { name: 'hidden', value: '' },
+    ]);
+    for (const node of withIds) {
+      if (node === el) holder.attrs.push({ name: 'id', value: attr(node, 'id')! });
+      else defaultTreeAdapter.appendChild(holder, standIn(node));
+    }
+    const siblings = el.parentNode!.childNodes;
+    holder.parentNode = el.parentNode;
+    siblings.splice(siblings.indexOf(el), 1, holder);
+  }
 }
 
 function isHeaderElement(info: { tag: string; role?: string }): boolean {

@@ -1,4 +1,5 @@
 import type { UserBreakdownRow } from '../../../shared/api/admin.ts';
+import { csvCell } from '../../lib/csv.ts';
 
 const COLUMNS: [string, (row: UserBreakdownRow) => string | number | null][] = [
   ['userId', (row) => row.userId],
@@ -14,18 +15,6 @@ const COLUMNS: [string, (row: UserBreakdownRow) => string | number | null][] = [
   ['totalApiCalls', (row) => row.totalApiCalls],
   ['createdAt', (row) => row.createdAt],
 ];
-
-/**
- * One CSV cell: quoted, quotes doubled. Text a spreadsheet would run as a formula (starting
- * with = + - @, or a tab or carriage return) gets a leading apostrophe. Numbers are written
- * by the server, never from user text, so they are left alone.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** GET /api/admin/usage-stats.csv: the user breakdown, one line per user, CRLF line ends. */
 export function usageBreakdownCsv(rows: UserBreakdownRow[]): string {

@@ -22,7 +22,12 @@ export interface CheckedVersion {
 /** The contract's shape from what ran and what it found. */
 export function buildPageCheck(
   target: CheckedVersion,
-  outcome: { rules: readonly PageCheckRule[]; findings: readonly PageCheckFinding[]; weightBytes: number },
+  outcome: {
+    rules: readonly PageCheckRule[];
+    findings: readonly PageCheckFinding[];
+    weightBytes: number;
+    leadForms?: number;
+  },
   render: PageCheckRenderState,
 ): PageCheck {
   return {
@@ -34,6 +39,7 @@ export function buildPageCheck(
     passed: passedRules(outcome.rules, outcome.findings),
     render,
     weightBytes: outcome.weightBytes,
+    leadForms: outcome.leadForms,
     checkedAt: new Date().toISOString(),
   };
 }

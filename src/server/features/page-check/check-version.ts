@@ -66,6 +66,7 @@ export async function checkVersion(options: {
     rules: [...checked.rules, ...LAYOUT_RULES],
     findings: [...checked.findings, ...layoutFindings(report)],
     weightBytes: checked.weightBytes,
+    leadForms: checked.leadForms,
   };
   return (await storeCheck(db, target, buildPageCheck(target, complete, 'done'), 'final')) ? 'done' : 'gone';
 }

@@ -1,12 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PageCheck } from '../../../shared/api/page-check.ts';
+import type { PageCheck, PageCheckFinding } from '../../../shared/api/page-check.ts';
 import type { Db } from '../../db/client.ts';
-import { landingPages, pageChecks, pageVersions } from '../../db/schema/index.ts';
+import { landingPages, leadSettings, pageChecks, pageVersions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/index.ts';
 import type { PageRenderer } from '../thumbnails/index.ts';
 import { requestPageCheck } from './check-job.ts';
 import { buildPageCheck, parseStoredCheck, readStoredCheck, storeCheck } from './check-record.ts';
+import { pageScore, sortFindings } from './score.ts';
 import { runStaticChecks } from './static-checks.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function getPageCheck(options: {
   const stored = row.result === null ? null : parseStoredCheck(row.result);
   if (stored) {
     if (stored.render === 'pending') requestPageCheck(jobs, versionId);
-    return stored;
+    return withLeadDestination(db, stored);
   }
   // No check yet (or one stored in an older shape): the markup is checked now.
   const html = row.html ?? (await readHtml(db, versionId));
@@ -56,7 +57,40 @@ export async function getPageCheck(options: {
   }
   if (renderer.available) requestPageCheck(jobs, versionId);
   // Another reader or the queue may have stored theirs first: answer what is stored.
-  return (await readStoredCheck(db, versionId)) ?? check;
+  return withLeadDestination(db, (await readStoredCheck(db, versionId)) ?? check);
+}
+
+/**
+ * The one finding that depends on the page's settings, not its version: forms whose leads
+ * reach nobody. The export wires them to Pagecraft, which stores every lead, but until a
+ * webhook (or a GoHighLevel embed in their place) is set, nothing reaches the marketer's CRM.
+ * Added at read time, so saving the settings clears it without a new check.
+ */
+async function withLeadDestination(db: Db, check: PageCheck): Promise<PageCheck> {
+  if (!check.leadForms) return check;
+  const [settings] = await db
+    .select({ webhookUrl: leadSettings.webhookUrl, ghlEmbedCode: leadSettings.ghlEmbedCode })
+    .from(leadSettings)
+    .where(eq(leadSettings.pageId, check.pageId))
+    .limit(1);
+  if (settings?.webhookUrl || settings?.ghlEmbedCode) return check;
+  const forms = check.leadForms === 1 ? 'the form' : `the ${check.leadForms} forms`;
+  const finding: PageCheckFinding = {
+    rule: 'form-action',
+    severity: 'error',
+    message: 'Form submissions go nowhere: connect a destination',
+    detail: `Leads from ${forms} on this page are kept in Pagecraft's Leads view but are not sent to your CRM. Add your GoHighLevel Inbound Webhook (or Zapier, Make, n8n) URL in Lead settings.`,
+    fixPrompt:
+      "Keep every form's named inputs (first_name, email, phone, ...) and its data-pc-form attribute exactly as they are: the export connects them to the page's lead destination.",
+    settingsFix: 'lead-settings',
+  };
+  const findings = sortFindings([...check.findings, finding]);
+  return {
+    ...check,
+    findings,
+    score: pageScore(findings),
+    passed: check.passed.filter((rule) => rule !== 'form-action'),
+  };
 }
 
 async function readHtml(db: Db, versionId: number): Promise<string | null> {

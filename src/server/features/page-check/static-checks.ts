@@ -1,6 +1,6 @@
 import type { PageCheckFinding, PageCheckRule } from '../../../shared/api/page-check.ts';
 import { parseCheckDocument, type StaticRuleGroup } from './document.ts';
-import { formRules } from './rules/forms.ts';
+import { countWiredForms, formRules } from './rules/forms.ts';
 import { headRules } from './rules/head.ts';
 import { headingRules } from './rules/headings.ts';
 import { imageRules } from './rules/images.ts';
@@ -23,6 +23,8 @@ export interface StaticCheck {
   rules: PageCheckRule[];
   findings: PageCheckFinding[];
   weightBytes: number;
+  /** Forms the export wires to lead capture. */
+  leadForms: number;
 }
 
 /** The checks of the HTML itself: one parse, every static rule group, a few ms for 60 KB. */
@@ -32,5 +34,6 @@ export function runStaticChecks(html: string): StaticCheck {
     rules: GROUPS.flatMap((group) => group.rules),
     findings: GROUPS.flatMap((group) => group.check(doc)),
     weightBytes: pageWeight(html).total,
+    leadForms: countWiredForms(doc),
   };
 }

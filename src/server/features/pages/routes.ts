@@ -1,13 +1,17 @@
 import { type Context, Hono } from 'hono';
 import { rollbackBodySchema, updatePageBodySchema } from '../../../shared/api/pages.ts';
+import { exportQuerySchema } from '../../../shared/export/export-format.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
-import { sandboxedHtml } from '../../lib/sandboxed-html.ts';
+import { requestOrigin } from '../../lib/request-guards.ts';
+import { SANDBOXED_HTML_HEADERS, sandboxedHtml } from '../../lib/sandboxed-html.ts';
 import { getPageCheck } from '../page-check/index.ts';
 import { getThumbnail, parseThumbnailQuery, takeScreenshot, thumbnailResponse } from '../thumbnails/index.ts';
 import { clearChatHistory, listChatHistory } from './chat-history.ts';
 import { deletePage } from './delete-page.ts';
+import { exportLandingPage } from './export-page.ts';
 import { getPage } from './get-page.ts';
 import { incrementCopyCount } from './increment-copy-count.ts';
 import { listEtag, listPagesJson } from './list-pages.ts';
@@ -82,6 +86,18 @@ export const pagesRoutes = new Hono<AppEnv>()
   .get('/:id/check', async (c) => {
     const { renderer } = c.var.deps.rendering;
     return c.json(await getPageCheck({ ...pageRef(c), renderer, jobs: c.var.deps.jobs }));
+  })
+  .get('/:id/export', async (c) => {
+    const ref = pageRef(c);
+    const parsed = exportQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid export options');
+    const origin = requestOrigin(c, c.var.deps.config.TRUST_PROXY);
+    const { html, fileName } = await exportLandingPage({ ...ref, origin, query: parsed.data });
+    // Generated HTML: sandboxed if a browser ever renders this answer, and saved rather than shown.
+    return c.body(html, 200, {
+      ...SANDBOXED_HTML_HEADERS,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    });
   })
   .post('/:id/screenshot', async (c) => {
     const { renderer, screenshotLimit } = c.var.deps.rendering;

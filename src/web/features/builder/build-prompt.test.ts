@@ -32,6 +32,7 @@ describe('buildPromptFromLayout', () => {
         '3. Contact Form (form)',
         '   - Form Fields: Name, Email, Message',
         '   - Submit Button Text: Send Message',
+        '   - Write it as a lead form: <form data-pc-form method="post"> with no action (the export connects it to the page\'s lead destination), inputs named first_name, last_name, full_name, email, phone, message as they fit (full_name for a single name field; snake_case for other fields), a visible <label for> per input and a submit button',
         '',
         'Additional instructions:',
         'Use a dark theme.',
@@ -55,6 +56,7 @@ describe('buildPromptFromLayout', () => {
     expect(prompt).toContain('   - Subheadline: Line one\n     Line two');
     expect(prompt).not.toContain('Button Text');
     expect(prompt).not.toContain('Additional instructions');
+    expect(prompt).not.toContain('data-pc-form');
   });
 
   it('works from instructions alone, and is empty when there is nothing', () => {

@@ -1,4 +1,5 @@
 import type { BuilderComponent } from '@shared/api/generation';
+import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '@shared/api/leads';
 import type { CanvasItem } from './canvas.ts';
 import { fieldLabel, isDataUrl } from './content-fields.ts';
 
@@ -60,11 +61,18 @@ function formatField(type: string, key: string, value: unknown): string[] {
   ];
 }
 
+/**
+ * A form section restates the lead-form contract next to its fields: the export wires only
+ * forms written to it, and the model maps the user's labels ('Name') onto the names here.
+ */
+const FORM_CONTRACT = `   - Write it as a lead form: <form ${LEAD_FORM_ATTRIBUTE} method="post"> with no action (the export connects it to the page's lead destination), inputs named ${LEAD_FIELD_NAMES.join(', ')} as they fit (full_name for a single name field; snake_case for other fields), a visible <label for> per input and a submit button`;
+
 function formatSection(item: Item, index: number): string {
   const lines = [`${index + 1}. ${item.title || item.type} (${item.type})`];
   for (const [key, value] of Object.entries(item.content)) {
     if (!isBlank(value)) lines.push(...formatField(item.type, key, value));
   }
+  if (item.type === 'form') lines.push(FORM_CONTRACT);
   return lines.join('\n');
 }
 

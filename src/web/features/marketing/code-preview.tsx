@@ -62,7 +62,7 @@ const SNIPPET: Line[] = [
   element(1, 'span', 'Free masterclass', [['class', 'pill']]),
   element(1, 'h1', 'Grow your coaching business'),
   element(1, 'p', 'Book more calls on autopilot.'),
-  open(1, 'form', [['data-ghl-form']]),
+  open(1, 'form', [['data-pc-form']]),
   [...open(2, 'input', [['type', 'email']], false), ['text', ' '], ['attr', 'required'], ['punct', '>']],
   element(2, 'button', 'Save my spot'),
   shut(1, 'form'),

@@ -1,4 +1,5 @@
 import type { BuilderComponent } from '../../../../shared/api/generation.ts';
+import { SOURCE_FIELDS } from '../../../../shared/api/leads.ts';
 import { slug } from './html.ts';
 import type { Item, Quote } from './sections/content.ts';
 import type { Field } from './sections/forms.ts';
@@ -127,26 +128,44 @@ export function readImages(values: unknown[], fallback?: string): { src: string;
   return out.length || !fallback ? out : [{ src: fallback, alt: 'Gallery image' }];
 }
 
-/** Maps loose field descriptions ("Name", {label: 'Phone'}) onto GoHighLevel-style field names. */
+/** Names the export's wiring script fills itself; a visible field must not take one. */
+const RESERVED_NAMES = new Set<string>(SOURCE_FIELDS);
+
+/**
+ * Maps loose field descriptions ("Name", {label: 'Phone'}) onto the lead-form contract's
+ * names (GoHighLevel's contact keys), so leads arrive with fields a CRM maps without help.
+ */
 export function readFields(values: unknown[]): Field[] {
   const used = new Set<string>();
-  return values.slice(0, 10).flatMap((v): Field[] => {
-    const label = str(v, 60) ?? pick(obj(v), 'label', 'name', 'placeholder');
-    if (!label) return [];
+  const labels = values
+    .slice(0, 10)
+    .map((v) => str(v, 60) ?? pick(obj(v), 'label', 'name', 'placeholder'))
+    .filter((label): label is string => !!label);
+  const lastName = /last name|surname|family name/i;
+  // One name field holds the whole name; beside a last-name field it is the first name.
+  const split = labels.some((label) => lastName.test(label));
+  return labels.flatMap((label): Field[] => {
     const l = label.toLowerCase();
     let f: Field;
     if (/e-?mail/.test(l)) f = { name: 'email', label, type: 'email', autocomplete: 'email', required: true };
-    else if (/phone|mobile|tel/.test(l)) f = { name: 'phone', label, type: 'tel', autocomplete: 'tel' };
-    else if (/last name|surname/.test(l))
-      f = { name: 'last_name', label, type: 'text', autocomplete: 'family-name' };
-    else if (/name/.test(l) && !/company|business/.test(l))
+    else if (/phone|mobile|\btel\b/.test(l)) f = { name: 'phone', label, type: 'tel', autocomplete: 'tel' };
+    else if (lastName.test(l)) f = { name: 'last_name', label, type: 'text', autocomplete: 'family-name' };
+    else if (
+      /first name|given name|forename/.test(l) ||
+      (split && /name/.test(l) && !/company|business/.test(l))
+    )
       f = { name: 'first_name', label, type: 'text', autocomplete: 'given-name', required: true };
+    else if (/name/.test(l) && !/company|business/.test(l))
+      f = { name: 'full_name', label, type: 'text', autocomplete: 'name', required: true };
     else if (/message|comment|question|note|details/.test(l))
       f = { name: 'message', label, type: 'textarea', wide: true };
     else if (/company|business|organi[sz]ation/.test(l))
       f = { name: 'company_name', label, type: 'text', autocomplete: 'organization' };
     else if (/date/.test(l)) f = { name: 'preferred_date', label, type: 'date' };
-    else f = { name: slug(label).replace(/-/g, '_'), label, type: 'text' };
+    else {
+      const name = slug(label).replace(/-/g, '_');
+      f = { name: RESERVED_NAMES.has(name) ? `${name}_answer` : name, label, type: 'text' };
+    }
     if (used.has(f.name)) return [];
     used.add(f.name);
     return [f];

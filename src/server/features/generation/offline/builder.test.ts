@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
+import { readFields } from './builder-read.ts';
 import { composePage } from './compose-page.ts';
-import { documentProblems } from './test-helpers.ts';
+import { documentProblems, leadFormProblems } from './test-helpers.ts';
 
 const compose = (builderLayout: BuilderComponent[], extra: Partial<typeof DEFAULT_GENERATION_OPTIONS> = {}) =>
   composePage({
@@ -121,6 +122,15 @@ describe('composePage with a builder layout', () => {
     expect(html).toMatch(/<script>document\.querySelectorAll\('\[data-pc-deadline\]'\)/);
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(page.title).toContain('Breathe. Move. Rest');
+    expect(leadFormProblems(html)).toEqual([]);
+    const contact = /<section id="contact"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect([...contact.matchAll(/ name="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'full_name',
+      'email',
+      'phone',
+      'message',
+      'company_name',
+    ]);
     const order = [
       'id="about"',
       'id="image"',
@@ -158,6 +168,7 @@ describe('composePage with a builder layout', () => {
     expect(documentProblems(html, { maxStyles: 1 })).toEqual([]);
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<form');
+    expect(leadFormProblems(html)).toEqual([]);
   });
 
   it('stays under 60 KB with the largest layouts the builder allows', () => {
@@ -165,6 +176,7 @@ describe('composePage with a builder layout', () => {
       const page = compose(Array.from({ length: 40 }, () => ({ type, content: {} })));
       expect(Buffer.byteLength(page.html)).toBeLessThan(60_000);
       expect(documentProblems(page.html, { maxStyles: 1 })).toEqual([]);
+      expect(leadFormProblems(page.html)).toEqual([]);
       expect(page.explanation).toMatch(/left out/);
     }
   });
@@ -174,5 +186,55 @@ describe('composePage with a builder layout', () => {
     expect(documentProblems(html, { maxStyles: 1 })).toEqual([]);
     expect(html).toContain('<h1');
     expect(html).toContain('<form');
+    expect(leadFormProblems(html)).toEqual([]);
+  });
+
+  it('writes forms to the lead-form contract whatever the layout holds', () => {
+    const layouts: BuilderComponent[][] = [
+      [
+        { type: 'hero', content: {} },
+        { type: 'form', content: { fields: ['Name', 'Email', 'Message'] } },
+      ],
+      [
+        { type: 'hero', content: {} },
+        { type: 'features', content: {} },
+      ],
+      [
+        { type: 'form', content: { fields: ['First Name', 'Last Name', 'E-mail', 'Mobile', 'Best date'] } },
+        { type: 'form', content: { fields: [{ label: 'Your name' }, { placeholder: 'Phone' }, 'Referrer'] } },
+      ],
+    ];
+    for (const layout of layouts) {
+      for (const primaryGoal of ['Generate Leads', 'Build Email List', 'Schedule Consultation']) {
+        const { html } = compose(layout, { primaryGoal });
+        expect(html).toContain('<form');
+        expect(leadFormProblems(html)).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('readFields', () => {
+  const names = (values: unknown[]) => readFields(values).map((f) => f.name);
+
+  it('gives the contract names: one name field is the full name, beside a last name the first', () => {
+    expect(names(['Name', 'Email', 'Message'])).toEqual(['full_name', 'email', 'message']);
+    expect(names(['Name', 'Surname', 'Email address'])).toEqual(['first_name', 'last_name', 'email']);
+    expect(names(['First name', 'Phone number', { label: 'Company' }, 'Preferred date'])).toEqual([
+      'first_name',
+      'phone',
+      'company_name',
+      'preferred_date',
+    ]);
+    expect(readFields(['Full name'])[0]).toMatchObject({ autocomplete: 'name', type: 'text' });
+  });
+
+  it('names other fields in snake_case, never as a field the wiring script fills', () => {
+    expect(names(['How did you hear about us?', 'Hotel', 'Referrer', 'UTM source'])).toEqual([
+      'how_did_you_hear_about_us',
+      'hotel',
+      'referrer_answer',
+      'utm_source_answer',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
 import { TEMPLATES } from '../../../../shared/templates.ts';
 import { composePage } from './compose-page.ts';
-import { allElements, attrOf, documentProblems, textContent } from './test-helpers.ts';
+import { allElements, documentProblems, leadFormProblems, textContent } from './test-helpers.ts';
 
 const FORM_GOALS = [
   'Generate Leads',
@@ -187,11 +187,7 @@ function expectValid(html: string, options: GenerationOptions, needsForm: boolea
   expect(/@keyframes/.test(style)).toBe(options.includeAnimations);
   const forms = allElements(parse(html)).filter((e) => e.tagName === 'form');
   if (needsForm) expect(forms.length).toBeGreaterThan(0);
-  for (const form of forms) {
-    expect(attrOf(form, 'method')).toBe('post');
-    expect(attrOf(form, 'action')).toBe('#');
-    expect(attrOf(form, 'data-ghl-form')).toBe(options.includeGHLIntegration ? 'true' : undefined);
-  }
+  expect(leadFormProblems(html)).toEqual([]);
 }
 
 describe('composePage', () => {
@@ -322,5 +318,59 @@ describe('composePage', () => {
       options: opts({ colorScheme: 'Orange & White (Energy)' }),
     }).html;
     expect(textContent(allElements(parse(html)).find((e) => e.tagName === 'h1')!)).not.toBe('');
+  });
+});
+
+describe('lead forms', () => {
+  const template = (id: string) => TEMPLATES.find((t) => t.id === id)!;
+  const INPUTS: [string, { prompt: string; templateId?: string; options?: Partial<GenerationOptions> }][] = [
+    [
+      'email opt-in template',
+      { prompt: template('email-optin-lead').prompt, templateId: 'email-optin-lead' },
+    ],
+    [
+      'service business template',
+      { prompt: template('service-business').prompt, templateId: 'service-business' },
+    ],
+    ['consultation', { prompt: 'Tax advisor in Denver', options: { primaryGoal: 'Schedule Consultation' } }],
+    ['booking', { prompt: 'Hair salon in Bristol', options: { primaryGoal: 'Service Booking' } }],
+    [
+      'feedback',
+      { prompt: 'Collect feedback from hotel guests', options: { primaryGoal: 'Collect Feedback' } },
+    ],
+    ['donation', { prompt: 'Non-profit donation page for a food bank' }],
+    ['event', { prompt: 'Webinar on March 14', options: { primaryGoal: 'Promote Event' } }],
+    ['sign-up', { prompt: 'Project management software', options: { primaryGoal: 'Drive Sign-ups' } }],
+  ];
+
+  it.each(INPUTS)('%s: every form is marked, has no action, named and labelled inputs', (_, input) => {
+    for (const platformOptimization of ['ghl', 'wordpress', 'clickfunnels', 'universal'] as const) {
+      for (const includeGHLIntegration of [true, false]) {
+        for (const variationIndex of [0, 1, 2, 3, 4]) {
+          const options = opts({ ...input.options, platformOptimization, includeGHLIntegration });
+          const { html } = composePage({ ...input, options, variationIndex });
+          expect(html).toContain('<form');
+          expect(leadFormProblems(html)).toEqual([]);
+          expect(html).not.toMatch(/replace action|form handler|example\.com/i);
+        }
+      }
+    }
+  });
+
+  it('writes the form the export wires', () => {
+    const { html } = composePage({
+      prompt: template('email-optin-lead').prompt,
+      options: opts(),
+      templateId: 'email-optin-lead',
+    });
+    const form = /<!--[^>]*-->\s*<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toMatch(
+      /^<!-- Pagecraft's export connects this form to the page's lead settings\. --><form class="pc-form" data-pc-form method="post" aria-label="[^"]+">/,
+    );
+    expect(form).toMatch(
+      /<label for="(pc-f1-first-name)">First name<\/label><input id="\1" name="first_name" type="text"/,
+    );
+    expect(form).toMatch(/<label for="(pc-f1-email)">[^<]+<\/label><input id="\1" name="email" type="email"/);
+    expect(form).toContain('<button type="submit"');
   });
 });

@@ -38,7 +38,7 @@ export interface ComposedPage {
 }
 
 const PLATFORM_NOTES: Record<GenerationOptions['platformOptimization'], string> = {
-  ghl: 'GoHighLevel: paste this page into a funnel or website step as a Custom Code / HTML element (or the full-page code editor). Forms carry data-ghl-form and standard field names (first_name, email, phone) for mapping.',
+  ghl: "GoHighLevel: paste this page into a funnel or website step as a Custom Code / HTML element (or the full-page code editor). Forms use standard field names (first_name, email, phone); Pagecraft's export connects them to the page's lead settings, which can send each lead to a GHL Inbound Webhook.",
   wordpress:
     'WordPress: copy the style element from the head together with the div.pc-page block into a Custom HTML block. All styles are scoped to .pc-page and there are no html/body rules, so your theme is left alone.',
   clickfunnels:

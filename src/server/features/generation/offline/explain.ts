@@ -56,8 +56,8 @@ export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean): s
   if (ctx.formCount > 0) {
     sentences.push(
       ctx.options.includeGHLIntegration
-        ? 'The form posts standard fields (first_name, email, phone) and is tagged data-ghl-form, so you can map it to your GoHighLevel contacts or swap in your form URL.'
-        : 'The form uses standard field names; point its action at your form handler or email provider to start collecting responses.',
+        ? "The form uses standard field names such as first_name and email, and the export connects it to this page's lead settings, which can send every lead to your GoHighLevel Inbound Webhook."
+        : "The form uses standard field names, and the export connects it to this page's lead settings, where you choose where every lead is sent.",
     );
   }
   const placeholders: string[] = [];

@@ -11,6 +11,9 @@ export function esc(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
+/** Goes before every form the engine writes: tells whoever reads the code why it has no action. */
+export const LEAD_FORM_NOTE = "<!-- Pagecraft's export connects this form to the page's lead settings. -->";
+
 export function slug(value: string): string {
   return (
     value

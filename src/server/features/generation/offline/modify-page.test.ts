@@ -4,7 +4,7 @@ import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts
 import { isChromatic, toHsl } from './color-math.ts';
 import { composePage } from './compose-page.ts';
 import { type OfflineEdit, planOfflineEdit, SUPPORTED_OFFLINE_EDITS } from './modify-page.ts';
-import { allElements, attrOf, documentProblems, textContent } from './test-helpers.ts';
+import { allElements, attrOf, documentProblems, leadFormProblems, textContent } from './test-helpers.ts';
 
 /** The tests' own applier, mirroring the server's rule: in order, each search occurs exactly once. */
 function applyPatches(html: string, patches: { search: string; replace: string }[]): string {
@@ -208,6 +208,19 @@ describe('planOfflineEdit details', () => {
     const once = expectPatched(OWN, 'add a contact form');
     const twice = expectPatched(once, 'add a contact form');
     expect(twice).toContain('id="contact-2"');
+  });
+
+  it.each([
+    ['a composed page', OWN],
+    ['a hand-written page', FOREIGN],
+  ])('adds a contact form to the lead-form contract on %s', (_, page) => {
+    const out = expectPatched(page, 'add a contact form');
+    expect(leadFormProblems(out)).toEqual([]);
+    const form = /<form class="pcx-form"[^>]*>/.exec(out)?.[0];
+    expect(form).toMatch(
+      /^<form class="pcx-form" data-pc-form method="post" aria-labelledby="contact(-\d)?-title">$/,
+    );
+    for (const name of ['first_name', 'email', 'phone', 'message']) expect(out).toContain(`name="${name}"`);
   });
 
   it('lists what it supports', () => {

@@ -1,4 +1,6 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '../../../../shared/api/leads.ts';
+import { isWiredForm } from '../../../../shared/export/lead-forms.ts';
 
 /** Shared assertions for the offline engine's tests (not used at runtime). */
 
@@ -84,6 +86,69 @@ export function documentProblems(html: string, opts: DocumentCheck = {}): string
     const level = Number(h.tagName[1]);
     if (previous && level > previous + 1) problems.push(`heading jumps from h${previous} to h${level}`);
     previous = level;
+  }
+  return problems;
+}
+
+/** Input types whose standard name the lead-form contract fixes. */
+const STANDARD_BY_TYPE: Record<string, string> = { email: 'email', tel: 'phone' };
+const STANDARD_BY_AUTOCOMPLETE: Record<string, string> = {
+  'given-name': 'first_name',
+  'family-name': 'last_name',
+  name: 'full_name',
+  email: 'email',
+  tel: 'phone',
+};
+
+/**
+ * Where the page's forms break the lead-form contract the export wires them by: marked, no
+ * action, method="post", every field named (standard names for contact fields, snake_case for
+ * the rest) with a visible <label for>, at least one contact field, and a submit button.
+ */
+export function leadFormProblems(html: string): string[] {
+  const problems: string[] = [];
+  if (/action="#"/i.test(html)) problems.push('action="#" in the page');
+  if (/data-ghl-form/i.test(html)) problems.push('data-ghl-form in the page');
+  const els = allElements(parse(html));
+  const labelled = new Set(els.filter((e) => e.tagName === 'label').map((l) => attrOf(l, 'for')));
+  const forms = els.filter((e) => e.tagName === 'form');
+  const inForm = new Set<El>();
+  forms.forEach((form, i) => {
+    const where = `form ${i + 1}`;
+    if (attrOf(form, LEAD_FORM_ATTRIBUTE) === undefined) problems.push(`${where}: no ${LEAD_FORM_ATTRIBUTE}`);
+    if (attrOf(form, 'action') !== undefined) problems.push(`${where}: action="${attrOf(form, 'action')}"`);
+    if (attrOf(form, 'method') !== 'post') problems.push(`${where}: method is not post`);
+    if (!isWiredForm(form.attrs)) problems.push(`${where}: the export would not wire it`);
+    const inside = allElements(form);
+    for (const el of inside) inForm.add(el);
+    const submit = inside.some(
+      (e) =>
+        (e.tagName === 'button' && ['submit', undefined].includes(attrOf(e, 'type'))) ||
+        (e.tagName === 'input' && attrOf(e, 'type') === 'submit'),
+    );
+    if (!submit) problems.push(`${where}: no submit button`);
+    const fields = inside.filter(
+      (e) =>
+        ['input', 'select', 'textarea'].includes(e.tagName) &&
+        !['hidden', 'submit', 'button'].includes(attrOf(e, 'type') ?? ''),
+    );
+    const names = fields.map((e) => attrOf(e, 'name') ?? '');
+    if (!names.some((n) => (LEAD_FIELD_NAMES as readonly string[]).includes(n)))
+      problems.push(`${where}: no contact field (${names.join(', ')})`);
+    for (const field of fields) {
+      const name = attrOf(field, 'name') ?? '';
+      if (!/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(name)) problems.push(`${where}: field named "${name}"`);
+      const type = attrOf(field, 'type') ?? '';
+      const standard =
+        STANDARD_BY_TYPE[type] ?? STANDARD_BY_AUTOCOMPLETE[attrOf(field, 'autocomplete') ?? ''];
+      if (standard && name !== standard) problems.push(`${where}: ${name} should be named ${standard}`);
+      const id = attrOf(field, 'id');
+      if (!id || !labelled.has(id)) problems.push(`${where}: ${name} has no <label for>`);
+    }
+  });
+  for (const el of els) {
+    if (['input', 'select', 'textarea'].includes(el.tagName) && !inForm.has(el))
+      problems.push(`${el.tagName} ${attrOf(el, 'name') ?? ''} outside a form`);
   }
   return problems;
 }

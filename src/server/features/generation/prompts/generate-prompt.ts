@@ -1,5 +1,6 @@
 import type { GenerationOptions } from '../../../../shared/api/generation.ts';
 import { PLATFORM_HINTS } from '../../../../shared/constants.ts';
+import { LEAD_FORM_RULES } from './lead-form-rules.ts';
 
 /** How the model must answer: one complete document in one fenced block. */
 const OUTPUT_RULES = `You are Pagecraft, an expert conversion copywriter and front-end developer who builds landing pages for sales funnels.
@@ -13,14 +14,15 @@ Rules for the page:
 - Real, specific, persuasive copy for the business described: never lorem ipsum or placeholders like [Company Name].
 - Accessible: exactly one h1, headings in order, a label for every input, alt text for every image, text contrast of at least 4.5:1, buttons and links at least 44px tall on touch screens.
 - Images: prefer CSS gradients, shapes and inline SVG; use an image URL only when the user gave one.
+${LEAD_FORM_RULES}
 - Keep the document under 60 KB.`;
 
 const PLATFORM_RULES: Record<GenerationOptions['platformOptimization'], string> = {
-  ghl: 'Target platform: GoHighLevel. The page is pasted into a GHL Custom HTML/JS element: avoid position: fixed headers, keep forms as plain HTML forms (method="post", named inputs first_name, email, phone) that the user can swap for or map to a GHL form, and add an HTML comment where a GHL form embed or calendar widget can go.',
+  ghl: 'Target platform: GoHighLevel. The page is pasted into a GHL Custom HTML/JS element: avoid position: fixed headers and keep forms as the plain HTML lead forms described above (the export can put a GHL form or calendar embed in their place).',
   wordpress:
     'Target platform: WordPress (Custom HTML block or page builder). Scope every CSS rule under one wrapper class on the main container, do not style html, body or * globally, and avoid IDs that could clash with a theme.',
   clickfunnels:
-    'Target platform: ClickFunnels (Custom JS/HTML element). Keep CSS scoped to a wrapper class, use standard opt-in field names (name, email, phone) and avoid full-viewport fixed elements.',
+    'Target platform: ClickFunnels (Custom JS/HTML element). Keep CSS scoped to a wrapper class, use the standard form field names above and avoid full-viewport fixed elements.',
   universal:
     'Target platform: any host. A standalone page that also survives being pasted into a page builder.',
 };
@@ -40,7 +42,7 @@ export function buildGenerateSystemPrompt(options: GenerationOptions): string {
   );
   if (options.includeGHLIntegration) {
     lines.push(
-      'Funnel form integration: include a lead-capture form suited to the goal, with plain HTML inputs named first_name, last_name, email, phone (as relevant) and a data-ghl-form attribute, ready for the funnel platform to take over.',
+      'Funnel form integration: include a lead-capture form suited to the goal, written to the lead form rules above.',
     );
   }
   lines.push(

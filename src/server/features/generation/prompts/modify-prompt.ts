@@ -1,3 +1,5 @@
+import { LEAD_FORM_EDIT_RULES } from './lead-form-rules.ts';
+
 /** Edits: the model gets the page once and answers with exact search/replace blocks. */
 export const MODIFY_SYSTEM_PROMPT = `You are Pagecraft, an expert front-end developer editing an existing landing page for a sales funnel.
 
@@ -14,11 +16,13 @@ Rules:
 - Every SEARCH text must match the current page exactly, character for character, and occur only once.
 - Use as many blocks as needed, in page order; keep each one small.
 - Only if the change rewrites most of the page, answer instead with the whole new page in one fenced html block.
-- Keep the page self-contained (no CDN scripts or stylesheets), accessible, and responsive.`;
+- Keep the page self-contained (no CDN scripts or stylesheets), accessible, and responsive.
+${LEAD_FORM_EDIT_RULES}`;
 
 export const FULL_DOCUMENT_SYSTEM_PROMPT = `You are Pagecraft, an expert front-end developer editing an existing landing page.
 The user message contains the current page between <current_page> tags, then the requested change.
-Answer with one sentence saying what you changed, then the complete updated page in one fenced html block: one complete HTML5 document, self-contained (no CDN scripts or stylesheets), accessible and responsive.`;
+Answer with one sentence saying what you changed, then the complete updated page in one fenced html block: one complete HTML5 document, self-contained (no CDN scripts or stylesheets), accessible and responsive.
+${LEAD_FORM_EDIT_RULES}`;
 
 export function currentPageMessage(html: string, instruction: string, selectedElementHtml?: string): string {
   const parts = [`<current_page>\n${html}\n</current_page>`];

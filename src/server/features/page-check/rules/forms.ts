@@ -1,4 +1,6 @@
+import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '../../../../shared/api/leads.ts';
 import type { PageCheckFinding } from '../../../../shared/api/page-check.ts';
+import { isPlaceholderAction, isWiredForm } from '../../../../shared/export/lead-forms.ts';
 import {
   ancestors,
   attr,
@@ -9,7 +11,7 @@ import {
   plural,
   type StaticRuleGroup,
 } from '../document.ts';
-import { isJavaScriptUrl, normaliseUrl } from './links.ts';
+import { normaliseUrl } from './links.ts';
 
 /** Controls that carry no data or label themselves (their value or alt is the label). */
 const UNLABELLED_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
@@ -60,56 +62,87 @@ function formLabel(doc: CheckDocument): PageCheckFinding[] {
   });
   if (missing.length === 0) return [];
   const names = listNames(missing.map(controlName), 4);
+  const forms = [...new Set(missing.map(formOf).filter((form): form is El => form !== null))];
+  const keep = forms.length > 0 ? ` ${keepNamesNote(doc, forms)}` : '';
   return [
     {
       rule: 'form-label',
       severity: 'error',
       message: `${plural(missing.length, 'form field has', 'form fields have')} no label: ${names}`,
-      fixPrompt: `Add a visible <label for="..."> to the form ${missing.length === 1 ? 'field' : 'fields'} ${names} (give each field an id if it has none); keep placeholders only as examples.`,
+      fixPrompt: `Add a visible <label for="..."> to the form ${missing.length === 1 ? 'field' : 'fields'} ${names} (give each field an id if it has none); keep placeholders only as examples.${keep}`,
     },
   ];
 }
 
+/** The standard contact names, as a fix instruction lists them. */
+const STANDARD_NAMES = `${LEAD_FIELD_NAMES.join(', ')}; full_name only for a single name field`;
+
+/** What every fix instruction about a form says, so a fix never breaks the export's wiring. */
+function keepNamesNote(doc: CheckDocument, forms: readonly El[]): string {
+  const names = [
+    ...new Set(
+      forms.flatMap((form) =>
+        controlsOf(doc, form)
+          .map((el) => attr(el, 'name')?.trim())
+          .filter((name): name is string => !!name)
+          .map((name) => clip(name, 30)),
+      ),
+    ),
+  ];
+  const which = names.length > 0 ? ` (${listNames(names, 6)})` : '';
+  return `Keep the form's named inputs${which} exactly as they are: the export connects them to the page's lead destination.`;
+}
+
+/** A placeholder address the browser would really post to: an absolute http(s) URL. */
+function placeholderAddress(form: El): string | null {
+  const action = attr(form, 'action');
+  if (action === undefined) return null;
+  const url = normaliseUrl(action);
+  return /^https?:\/\//i.test(url) && isPlaceholderAction(url) ? url : null;
+}
+
 /**
- * Funnel builders (GoHighLevel and the like) capture a pasted form when it submits
- * somewhere: a form with a real action (any address that is not empty, "#" or javascript:)
- * is one they can take over. A form without one submits only through a script (or reloads
- * the page), so its leads are lost once the page is pasted. Fields without a name are never
- * sent by any form.
+ * The export wires every form isWiredForm accepts (marked, or with an action that goes
+ * nowhere) to the page's capture URL, so a missing, "#", javascript: or relative action is
+ * no longer a fault, and a real action is the marketer's own handler. What is left is an
+ * example address (https://example.com/submit): a copy of the page that skips the export
+ * would post visitors' details to a stranger's server. Fields without a name are never sent
+ * by any form.
  */
 function formAction(doc: CheckDocument): PageCheckFinding[] {
   const findings: PageCheckFinding[] = [];
-  const forms = doc.byTag('form');
-  const noAction = forms.filter((form) => {
-    const action = attr(form, 'action');
-    return action === undefined || ['', '#'].includes(normaliseUrl(action)) || isJavaScriptUrl(action);
-  });
-  if (noAction.length > 0) {
-    const scripted = noAction.filter(
-      (form) =>
-        attr(form, 'onsubmit') !== undefined ||
-        /\.addEventListener\(\s*['"]submit|\.onsubmit\s*=|preventDefault\(/.test(doc.html),
-    );
-    const names = listNames(noAction.map((form) => formName(doc, form)));
+  const placeholders = doc.byTag('form').filter((form) => placeholderAddress(form) !== null);
+  if (placeholders.length > 0) {
+    const names = listNames(placeholders.map((form) => formName(doc, form)));
+    const addresses = listNames(placeholders.map((form) => clip(placeholderAddress(form)!, 60)));
+    const one = placeholders.length === 1;
     findings.push({
       rule: 'form-action',
-      severity: 'warning',
-      message: `${plural(noAction.length, 'form has', 'forms have')} no action, so ${noAction.length === 1 ? 'it submits' : 'they submit'} ${scripted.length > 0 ? 'only through a script' : 'nowhere'} and the funnel builder cannot capture the leads: ${names}`,
-      fixPrompt: `Give ${names} action and method="post" attributes (e.g. action="https://example.com/submit" as a placeholder to replace) and a submit button, so the funnel builder can take the form over; keep any script as an enhancement, not the only way to submit.`,
+      severity: 'error',
+      message: `Form submissions go nowhere: connect a destination. ${capitalise(names)} ${one ? 'posts' : 'post'} to the placeholder address ${addresses}, which would send visitors' details to a stranger.`,
+      fixPrompt: `Remove the action attribute (${addresses}) from ${names} and add the ${LEAD_FORM_ATTRIBUTE} attribute to ${one ? 'it' : 'each'} instead; keep method="post" and the submit button. ${keepNamesNote(doc, placeholders)} Never invent an action URL.`,
     });
   }
   const unnamed = controls(doc).filter((el) => !attr(el, 'name')?.trim() && formOf(el) !== null);
   if (unnamed.length > 0) {
     const names = listNames(unnamed.map(controlName), 4);
+    const forms = [...new Set(unnamed.map((el) => formOf(el)!))];
     findings.push({
       rule: 'form-action',
       severity: 'warning',
       message: `${plural(unnamed.length, 'form field has', 'form fields have')} no name, so ${unnamed.length === 1 ? 'its value is' : 'their values are'} never sent: ${names}`,
-      fixPrompt: `Give the form ${unnamed.length === 1 ? 'field' : 'fields'} ${names} a name attribute that says what ${unnamed.length === 1 ? 'it holds' : 'each holds'} (e.g. name="email", name="phone").`,
+      fixPrompt: `Give the form ${unnamed.length === 1 ? 'field' : 'fields'} ${names} a name attribute that says what ${unnamed.length === 1 ? 'it holds' : 'each holds'}: the standard names where they fit (${STANDARD_NAMES}), otherwise a clear snake_case name such as preferred_date or company. ${keepNamesNote(doc, forms)}`,
     });
   }
   return findings;
 }
+
+/** How many forms the export will wire to the page's capture URL. */
+export function countWiredForms(doc: CheckDocument): number {
+  return doc.byTag('form').filter((form) => isWiredForm(form.attrs)).length;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const formOf = (el: El) => ancestors(el).find((a) => a.tagName === 'form') ?? null;
 

@@ -50,12 +50,16 @@ describe('local-reference', () => {
     expect(finding!.fixPrompt).toContain('./style.css');
   });
 
-  it('warns about relative links and form actions separately from broken files', () => {
+  it('warns about relative links separately from broken files', () => {
     const findings = check(
-      '<a href="about.html">About</a><form action="/subscribe"></form><a href="#faq">FAQ</a>',
+      '<a href="about.html">About</a><button formaction="/subscribe">Go</button><a href="#faq">FAQ</a>',
     );
     expect(findings).toMatchObject([{ rule: 'local-reference', severity: 'warning' }]);
     expect(findings[0]!.message).toContain('about.html and subscribe');
+  });
+
+  it("leaves a lead form's relative action alone: the export replaces it with the capture address", () => {
+    expect(check('<form action="/subscribe" method="post"><input name="email"></form>')).toEqual([]);
   });
 
   it('passes a page whose files are all absolute or inline', () => {

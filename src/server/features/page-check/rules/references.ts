@@ -1,5 +1,6 @@
 import type { PageCheckFinding } from '../../../../shared/api/page-check.ts';
 import { tokenize, unquotedUrlValue } from '../../../../shared/export/css-syntax.ts';
+import { isWiredForm } from '../../../../shared/export/lead-forms.ts';
 import { mapSrcset } from '../../../../shared/export/urls.ts';
 import {
   attr,
@@ -62,6 +63,8 @@ function references(doc: CheckDocument): { url: string; kind: 'resource' | 'link
   for (const el of doc.elements) {
     for (const { name, value } of el.attrs) {
       const kind = URL_ATTRIBUTES[name];
+      // A form the export wires gets the capture address there: its own action is replaced.
+      if (name === 'action' && el.tagName === 'form' && isWiredForm(el.attrs)) continue;
       if (kind) {
         const loaded = el.tagName === 'link' && name === 'href' && LOADED_LINKS.test(attr(el, 'rel') ?? '');
         found.push({ url: value, kind: loaded ? 'resource' : kind });

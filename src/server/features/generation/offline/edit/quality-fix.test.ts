@@ -98,6 +98,25 @@ describe('offline page-check fixes', () => {
     expect(fixed).toContain('<h2 style="font-size:2em;color:red">Fresh bread daily</h2>');
   });
 
+  it('takes placeholder addresses off forms and marks them for the export, leaving their inputs alone', () => {
+    const instruction =
+      'Remove the action attribute (https://example.com/submit) from the form "optin" and add the data-pc-form attribute to it instead; keep method="post" and the submit button. Keep the form\'s named inputs (email) exactly as they are: the export connects them to the page\'s lead destination. Never invent an action URL.';
+    expect(detectQualityFix(instruction)).toBe('lead-form-action');
+    const forms = `<form id="optin" action="https://example.com/submit" method="post"><label for="e">Email</label><input id="e" name="email"><button>Join</button></form>
+  <form data-pc-form action="https://yourdomain.com/form" method="post"><label>Phone <input name="phone"></label></form>
+  <form action="https://crm.acme.io/lead"><label>Name <input name="full_name"></label></form>`;
+    const fixed = fix(instruction, PAGE.replace('</body>', `${forms}\n</body>`));
+    expect(fixed).toContain(
+      '<form id="optin" data-pc-form method="post"><label for="e">Email</label><input id="e" name="email"><button>Join</button></form>',
+    );
+    expect(fixed).toContain(
+      '<form data-pc-form method="post"><label>Phone <input name="phone"></label></form>',
+    );
+    expect(fixed).toContain('<form action="https://crm.acme.io/lead">');
+    const edit = planOfflineEdit({ html: PAGE, instruction });
+    expect(edit.kind).toBe('unsupported');
+  });
+
   it('says so when there is nothing to fix', () => {
     const clean = PAGE.replace(/<img[^>]*>/g, '');
     const edit = planOfflineEdit({ html: clean, instruction: 'Add descriptive alt text to the images.' });

@@ -1,4 +1,6 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
+import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
+import { isPlaceholderAction } from '../../../../../shared/export/lead-forms.ts';
 import { attr, type El, elements, parseDoc, textOf } from './dom.ts';
 import type { Edit } from './patches.ts';
 import { escapeAttr } from './text-edit.ts';
@@ -8,7 +10,13 @@ import { escapeAttr } from './text-edit.ts';
  * the offline engine recognises the check's fix instructions for these rules and applies them
  * with exact source edits. Judgement calls (contrast, layout, wording) stay with a real model.
  */
-export type QualityFix = 'viewport' | 'image-alt' | 'javascript-links' | 'meta-description' | 'single-h1';
+export type QualityFix =
+  | 'viewport'
+  | 'image-alt'
+  | 'javascript-links'
+  | 'meta-description'
+  | 'single-h1'
+  | 'lead-form-action';
 
 const VIEWPORT_TAG = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
@@ -24,6 +32,8 @@ export function detectQualityFix(instruction: string): QualityFix | null {
   )
     return 'meta-description';
   if (/only one <h1>|only one h1\b/.test(text)) return 'single-h1';
+  if (/remove the action attribute/.test(text) && text.includes(LEAD_FORM_ATTRIBUTE))
+    return 'lead-form-action';
   return null;
 }
 
@@ -176,12 +186,40 @@ const fixSingleH1: Fixer = (_html, _doc, all) => {
     : null;
 };
 
+/**
+ * A form posting to an example address loses its action and gains the lead-form marker, in
+ * one edit per form, so the export wires it; its inputs are left exactly as they are.
+ */
+const fixLeadFormAction: Fixer = (html, _doc, all) => {
+  const edits: Edit[] = [];
+  for (const form of all) {
+    if (form.tagName !== 'form') continue;
+    const action = form.attrs
+      .find((a) => a.name === 'action')
+      ?.value.replace(/[\t\n\r]/g, '')
+      .trim();
+    const loc = form.sourceCodeLocation?.attrs?.action;
+    if (!action || !loc || !/^https?:\/\//i.test(action) || !isPlaceholderAction(action)) continue;
+    const marked = form.attrs.some((a) => a.name === LEAD_FORM_ATTRIBUTE);
+    let start = loc.startOffset;
+    while (marked && /\s/.test(html[start - 1] ?? '')) start--;
+    edits.push({ start, end: loc.endOffset, text: marked ? '' : LEAD_FORM_ATTRIBUTE });
+  }
+  if (!edits.length) return null;
+  const forms = edits.length === 1 ? 'a form' : `${edits.length} forms`;
+  return {
+    edits,
+    done: `removed the placeholder address from ${forms} and marked ${edits.length === 1 ? 'it' : 'them'} ${LEAD_FORM_ATTRIBUTE}, so the export connects ${edits.length === 1 ? 'it' : 'them'} to the page's lead settings`,
+  };
+};
+
 const FIXERS: Record<QualityFix, Fixer> = {
   viewport: fixViewport,
   'image-alt': fixImageAlt,
   'javascript-links': fixJavascriptLinks,
   'meta-description': fixMetaDescription,
   'single-h1': fixSingleH1,
+  'lead-form-action': fixLeadFormAction,
 };
 
 /** The edits for `fix`, or null when the page has nothing to fix for it. */

@@ -166,7 +166,6 @@ export function addSectionEdits(html: string, kind: SnippetKind, position: Posit
     pageText: `${title} ${body ? textOf(body) : ''}`,
     brandColour: colour,
     brand: pageBrand(html),
-    ghl: !/<form\b/i.test(html) || html.includes('data-ghl-form'),
     actionHref,
     uniqueId: (base) => {
       let id = base;

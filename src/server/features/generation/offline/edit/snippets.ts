@@ -1,7 +1,8 @@
+import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
 import { analysePrompt } from '../analyse-prompt.ts';
 import { contrast, darkenFor } from '../color-math.ts';
 import { fill } from '../copywriter.ts';
-import { esc } from '../html.ts';
+import { esc, LEAD_FORM_NOTE } from '../html.ts';
 import type { Brief } from '../types.ts';
 import type { SnippetKind } from './instruction.ts';
 import { snippetCss } from './snippet-css.ts';
@@ -12,7 +13,6 @@ export interface SnippetContext {
   brandColour: string;
   /** The page's business name when it can be read from the title, else null. */
   brand: string | null;
-  ghl: boolean;
   /** Where plan and call-to-action buttons should lead (the page's form, else the top). */
   actionHref: string;
   uniqueId: (base: string) => string;
@@ -109,10 +109,7 @@ function contact(ctx: SnippetContext): string {
         ? `<textarea id="${id}-${name}" name="${name}"${extra}></textarea>`
         : `<input id="${id}-${name}" name="${name}" type="${type}"${extra}>`
     }</div>`;
-  const note = ctx.ghl
-    ? '<!-- GoHighLevel: map first_name, email, phone and message to your contact fields, or replace action="#" with your form URL. -->'
-    : '<!-- Point action="#" at your form handler to receive submissions. -->';
-  const form = `${note}<form class="pcx-form" method="post" action="#"${ctx.ghl ? ' data-ghl-form="true"' : ''} aria-labelledby="${id}-title">${field(
+  const form = `${LEAD_FORM_NOTE}<form class="pcx-form" ${LEAD_FORM_ATTRIBUTE} method="post" aria-labelledby="${id}-title">${field(
     'first_name',
     'First name',
     'text',

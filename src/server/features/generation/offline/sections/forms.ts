@@ -1,4 +1,5 @@
-import { esc, slug } from '../html.ts';
+import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
+import { esc, LEAD_FORM_NOTE, slug } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { type Ctx, icon } from './context.ts';
 
@@ -30,7 +31,7 @@ const PHONE: Field = { name: 'phone', label: 'Phone number', type: 'tel', autoco
 
 export type FormKind = GoalKind | 'contact';
 
-/** Standard field sets per goal; names follow GoHighLevel's contact fields so mapping is automatic. */
+/** Standard field sets per goal; names follow the lead-form contract (GoHighLevel's contact keys). */
 export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
   const services = ctx.brief.profile.benefits.slice(0, 4).map(([, title]) => title);
   switch (kind) {
@@ -142,7 +143,10 @@ export interface FormOptions {
   note?: string;
 }
 
-/** A plain HTML form: posts nowhere until connected, and carries data-ghl-form when GHL is on. */
+/**
+ * A plain HTML form to the lead-form contract: marked, no action, standard input names. The
+ * export connects it to the page's capture URL, so an action written here could only be wrong.
+ */
 export function renderForm(ctx: Ctx, opts: FormOptions): string {
   ctx.css.add('forms');
   ctx.formCount += 1;
@@ -150,12 +154,8 @@ export function renderForm(ctx: Ctx, opts: FormOptions): string {
   const list = opts.fields ?? fieldsFor(ctx, opts.kind);
   const fields = list.map((f) => control(`${prefix}-${slug(f.name)}`, f)).join('');
   const columns = list.length >= 5 ? ' pc-fields--2' : '';
-  const ghl = ctx.options.includeGHLIntegration;
-  const comment = ghl
-    ? '<!-- GoHighLevel: this form is tagged data-ghl-form. Map its fields (first_name, email, phone, ...) to your GHL contact fields, or replace action="#" with your GHL form/webhook URL. -->'
-    : '<!-- Connect this form: replace action="#" with your form handler or email-marketing provider URL. -->';
   const privacy = opts.note ?? 'We respect your privacy. No spam, unsubscribe anytime.';
-  return `${comment}<form class="pc-form" method="post" action="#"${ghl ? ' data-ghl-form="true"' : ''} aria-label="${esc(
+  return `${LEAD_FORM_NOTE}<form class="pc-form" ${LEAD_FORM_ATTRIBUTE} method="post" aria-label="${esc(
     opts.label,
   )}"><div class="pc-fields${columns}">${fields}</div><button type="submit" class="pc-btn pc-btn--primary pc-btn--block">${esc(
     opts.submit,

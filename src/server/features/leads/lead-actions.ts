@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Lead, TestLeadResult } from '../../../shared/api/leads.ts';
+import type { Db } from '../../db/client.ts';
+import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { JobQueue } from '../../lib/jobs/index.ts';
+import { requestDelivery } from './deliver-lead.ts';
+import { toLeadDto } from './lead-dto.ts';
+import { ensureLeadSettings } from './lead-settings.ts';
+import { contactOf, postLeadWebhook } from './webhook.ts';
+
+const NO_DESTINATION = 'Connect a destination first: add a webhook URL in Lead settings';
+
+/** DELETE /api/leads/{leadId}: the owner's lead only (anyone else's id is a 404). */
+export async function deleteLead(db: Db, userId: number, leadId: number): Promise<void> {
+  const removed = await db
+    .delete(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId), eq(leads.isSpam, false)))
+    .returning({ id: leads.id });
+  if (removed.length === 0) throw notFound('Lead not found');
+}
+
+/**
+ * POST /api/leads/{leadId}/resend: a new delivery round from now (8 attempts again), also
+ * for a delivered lead (the receiver lost it). Refused while the page has no webhook.
+ */
+export async function resendLead(options: {
+  db: Db;
+  jobs: JobQueue;
+  userId: number;
+  leadId: number;
+}): Promise<Lead> {
+  const { db, userId, leadId } = options;
+  const [found] = await db
+    .select({ id: leads.id, webhookUrl: leadSettings.webhookUrl })
+    .from(leads)
+    .leftJoin(leadSettings, eq(leadSettings.pageId, leads.pageId))
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId), eq(leads.isSpam, false)))
+    .limit(1);
+  if (!found) throw notFound('Lead not found');
+  if (!found.webhookUrl) throw badRequest(NO_DESTINATION);
+  const [lead] = await db
+    .update(leads)
+    .set({ deliveryStatus: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
+    .where(eq(leads.id, leadId))
+    .returning();
+  requestDelivery(options.jobs, lead!);
+  return toLeadDto(lead!);
+}
+
+/** A sample visitor, clearly marked, so the receiver's field mapping can be set up with it. */
+const TEST_FIELDS = {
+  first_name: 'Test',
+  last_name: 'Lead',
+  email: 'test.lead@pagecraft.invalid',
+  phone: '+1 555 0100',
+  message: 'This is a test lead sent from Pagecraft.',
+};
+
+/** POST /api/landing-pages/{id}/lead-settings/test: one signed test delivery, answered as it went. */
+export async function sendTestLead(options: {
+  db: Db;
+  userId: number;
+  pageId: number;
+  allowPrivate: boolean;
+}): Promise<TestLeadResult> {
+  const { db, userId, pageId } = options;
+  const settings = await ensureLeadSettings(db, userId, pageId);
+  if (!settings.webhookUrl) throw badRequest(NO_DESTINATION);
+  const [page] = await db
+    .select({ title: landingPages.title })
+    .from(landingPages)
+    .where(eq(landingPages.id, pageId))
+    .limit(1);
+  return postLeadWebhook({
+    url: settings.webhookUrl,
+    secret: settings.signingSecret,
+    allowPrivate: options.allowPrivate,
+    payload: {
+      event: 'lead.test',
+      leadId: 0,
+      page: { id: pageId, title: page?.title ?? '' },
+      submittedAt: new Date().toISOString(),
+      fields: TEST_FIELDS,
+      source: { utm_source: 'pagecraft', utm_medium: 'test' },
+      contact: contactOf(TEST_FIELDS),
+    },
+  });
+}

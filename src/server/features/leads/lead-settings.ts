@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DEFAULT_THANK_YOU_MESSAGE,
+  type LeadSettings,
+  type leadSettingsBodySchema,
+} from '../../../shared/api/leads.ts';
+import type { Db } from '../../db/client.ts';
+import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export type LeadSettingsRow = typeof leadSettings.$inferSelect;
+
+/** 144 random bits: a page's public capture address can be neither guessed nor enumerated. */
+export const newFormKey = () => randomBytes(18).toString('base64url');
+const newSigningSecret = () => `pcs_${randomBytes(24).toString('base64url')}`;
+
+/**
+ * The page's lead settings, made on first use. Another user's page (or none) is a 404: the
+ * page row is looked up through its owner before anything is written.
+ */
+export async function ensureLeadSettings(db: Db, userId: number, pageId: number): Promise<LeadSettingsRow> {
+  const [existing] = await db
+    .select()
+    .from(leadSettings)
+    .where(and(eq(leadSettings.pageId, pageId), eq(leadSettings.userId, userId)))
+    .limit(1);
+  if (existing) return existing;
+  const [page] = await db
+    .select({ id: landingPages.id })
+    .from(landingPages)
+    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
+    .limit(1);
+  if (!page) throw notFound('Landing page not found');
+  // Two first reads at once: one insert wins, the other reads its row.
+  await db
+    .insert(leadSettings)
+    .values({ pageId, userId, formKey: newFormKey(), signingSecret: newSigningSecret() })
+    .onConflictDoNothing({ target: leadSettings.pageId });
+  const [row] = await db.select().from(leadSettings).where(eq(leadSettings.pageId, pageId)).limit(1);
+  if (!row) throw notFound('Landing page not found');
+  return row;
+}
+
+export const captureUrlFor = (origin: string, formKey: string) => `${origin}/f/${formKey}`;
+
+export function toLeadSettingsDto(row: LeadSettingsRow, origin: string): LeadSettings {
+  return {
+    pageId: row.pageId,
+    formKey: row.formKey,
+    captureUrl: captureUrlFor(origin, row.formKey),
+    webhookUrl: row.webhookUrl,
+    signingSecret: row.signingSecret,
+    thankYouMessage: row.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
+    thankYouUrl: row.thankYouUrl,
+    ghlEmbedCode: row.ghlEmbedCode,
+  };
+}
+
+type SettingsBody = z.output<typeof leadSettingsBodySchema>;
+
+/**
+ * Saves the settings. A webhook that is new or changed gets the page's undelivered leads
+ * (those waiting for a destination, or given up on at the old address): connecting
+ * GoHighLevel later still brings in the leads that came before.
+ */
+export async function updateLeadSettings(options: {
+  db: Db;
+  userId: number;
+  pageId: number;
+  body: SettingsBody;
+}): Promise<{ row: LeadSettingsRow; leadsToSend: number }> {
+  const { db, userId, pageId, body } = options;
+  const before = await ensureLeadSettings(db, userId, pageId);
+  const webhookUrl = body.webhookUrl || null;
+  const [row] = await db
+    .update(leadSettings)
+    .set({
+      webhookUrl,
+      ...(body.thankYouMessage !== undefined ? { thankYouMessage: body.thankYouMessage } : {}),
+      ...(body.thankYouUrl !== undefined ? { thankYouUrl: body.thankYouUrl || null } : {}),
+      ...(body.ghlEmbedCode !== undefined ? { ghlEmbedCode: body.ghlEmbedCode || null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(leadSettings.pageId, pageId))
+    .returning();
+  let leadsToSend = 0;
+  if (webhookUrl && webhookUrl !== before.webhookUrl) {
+    const queued = await db
+      .update(leads)
+      .set({ nextAttemptAt: sql`now()`, attempts: 0 })
+      .where(
+        and(
+          eq(leads.pageId, pageId),
+          eq(leads.isSpam, false),
+          ne(leads.deliveryStatus, 'delivered'),
+          isNull(leads.nextAttemptAt),
+        ),
+      )
+      .returning({ id: leads.id });
+    leadsToSend = queued.length;
+  }
+  return { row: row!, leadsToSend };
+}
+
+/** A new capture key: copies exported before stop working (their submissions answer 404). */
+export async function rotateFormKey(db: Db, userId: number, pageId: number): Promise<LeadSettingsRow> {
+  await ensureLeadSettings(db, userId, pageId);
+  const [row] = await db
+    .update(leadSettings)
+    .set({ formKey: newFormKey(), updatedAt: sql`now()` })
+    .where(and(eq(leadSettings.pageId, pageId), eq(leadSettings.userId, userId)))
+    .returning();
+  return row!;
+}

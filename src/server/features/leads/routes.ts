@@ -1,0 +1,92 @@
+import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { leadFilterSchema, leadSettingsBodySchema } from '../../../shared/api/leads.ts';
+import type { AppEnv } from '../../app-context.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { readJson } from '../../lib/json-body.ts';
+import { requestOrigin } from '../../lib/request-guards.ts';
+import { parseIdParam, parsePageId } from '../pages/index.ts';
+import { requestDueDeliveries } from './deliver-lead.ts';
+import { deleteLead, resendLead, sendTestLead } from './lead-actions.ts';
+import { ensureLeadSettings, rotateFormKey, toLeadSettingsDto, updateLeadSettings } from './lead-settings.ts';
+import { leadsCsv } from './leads-csv.ts';
+import { countLeadsByPage, leadsForCsv, listAllLeads, listPageLeads } from './list-leads.ts';
+
+function pageRef(c: Context<AppEnv>) {
+  const user = requireUser(c);
+  return { db: c.var.deps.db, userId: user.id, pageId: parsePageId(c.req.param('id')) };
+}
+
+const leadId = (c: Context<AppEnv>) => parseIdParam(c.req.param('leadId'), 'Invalid lead ID');
+
+function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.infer<S> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(issue ? `${issue.path.join('.') || 'query'}: ${issue.message}` : 'Invalid query');
+  }
+  return parsed.data;
+}
+
+const settingsDto = (c: Context<AppEnv>, row: Parameters<typeof toLeadSettingsDto>[0]) =>
+  toLeadSettingsDto(row, requestOrigin(c, c.var.deps.config.TRUST_PROXY));
+
+/** /api/landing-pages/:id/lead-settings and /:id/leads: the page's side of lead capture. */
+export const pageLeadRoutes = new Hono<AppEnv>()
+  .get('/:id/lead-settings', async (c) => {
+    const { db, userId, pageId } = pageRef(c);
+    return c.json(settingsDto(c, await ensureLeadSettings(db, userId, pageId)));
+  })
+  .put('/:id/lead-settings', async (c) => {
+    const ref = pageRef(c);
+    const body = await readJson(c, leadSettingsBodySchema);
+    const { row, leadsToSend } = await updateLeadSettings({ ...ref, body });
+    if (leadsToSend > 0) await requestDueDeliveries(ref.db, c.var.deps.jobs);
+    return c.json(settingsDto(c, row));
+  })
+  .post('/:id/lead-settings/rotate-key', async (c) => {
+    const { db, userId, pageId } = pageRef(c);
+    return c.json(settingsDto(c, await rotateFormKey(db, userId, pageId)));
+  })
+  .post('/:id/lead-settings/test', async (c) =>
+    c.json(await sendTestLead({ ...pageRef(c), allowPrivate: c.var.deps.config.ALLOW_PRIVATE_URL_FETCH })),
+  )
+  .get('/:id/leads', async (c) => {
+    const query = parseQuery(leadFilterSchema.pick({ limit: true, before: true }), c.req.query());
+    return c.json(await listPageLeads({ ...pageRef(c), ...query }));
+  });
+
+/** /api/leads...: the owner's leads across pages, and actions on one lead. */
+export const leadRoutes = new Hono<AppEnv>()
+  .get('/leads', async (c) => {
+    const user = requireUser(c);
+    const filter = parseQuery(leadFilterSchema, c.req.query());
+    return c.json(await listAllLeads({ db: c.var.deps.db, userId: user.id, filter }));
+  })
+  .get('/leads.csv', async (c) => {
+    const user = requireUser(c);
+    const filter = parseQuery(leadFilterSchema.omit({ limit: true, before: true }), c.req.query());
+    const rows = await leadsForCsv(c.var.deps.db, user.id, filter);
+    const day = new Date().toISOString().slice(0, 10);
+    const name = filter.pageId ? `leads-page-${filter.pageId}-${day}.csv` : `leads-${day}.csv`;
+    return c.body(leadsCsv(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+    });
+  })
+  .get('/leads/counts', async (c) => {
+    const user = requireUser(c);
+    return c.json({ counts: await countLeadsByPage(c.var.deps.db, user.id) });
+  })
+  .delete('/leads/:leadId', async (c) => {
+    const user = requireUser(c);
+    await deleteLead(c.var.deps.db, user.id, leadId(c));
+    return c.json({ success: true as const });
+  })
+  .post('/leads/:leadId/resend', async (c) => {
+    const user = requireUser(c);
+    return c.json(
+      await resendLead({ db: c.var.deps.db, jobs: c.var.deps.jobs, userId: user.id, leadId: leadId(c) }),
+    );
+  });

@@ -1,0 +1,316 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../../src/server/db/schema/index.ts';
+import { requestDueDeliveries } from '../../src/server/features/leads/index.ts';
+import {
+  DELIVERY_BACKOFF_MINUTES,
+  type Lead,
+  type LeadSettings,
+  MAX_DELIVERY_ATTEMPTS,
+  type PageLeadsResponse,
+  type TestLeadResult,
+} from '../../src/shared/api/leads.ts';
+import { FakeWebhookReceiver, verifySignature } from '../fakes/webhook-receiver.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestClient } from '../support/test-client.ts';
+import { makePage, signUp } from './pages-fixtures.ts';
+
+/**
+ * Delivery to the marketer's webhook, against a real receiver on loopback that fails and
+ * comes back: signed JSON with the fields, page, time and source; retries with backoff;
+ * nothing lost while the receiver is down for the whole retry window; resend; the owner's
+ * settings, list, CSV and counts; deleting the page deletes its leads.
+ *
+ * Time: the schedule is the lead row's next_attempt_at. Instead of waiting minutes, a test
+ * moves a due time to now and runs the same sweep the scheduled job runs.
+ */
+
+let app: TestApp;
+let owner: { client: TestClient; userId: number };
+let receiver: FakeWebhookReceiver;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { ALLOW_PRIVATE_URL_FETCH: '1' } });
+  owner = await signUp(app, 'deliver');
+  receiver = await new FakeWebhookReceiver().start();
+}, 60_000);
+afterAll(async () => {
+  await receiver?.close();
+  await app?.close();
+});
+afterEach(async () => {
+  if (!(receiver as unknown as { server: unknown }).server) await receiver.comeBack();
+});
+
+async function connectedPage(title = 'Bright Smile Dental') {
+  const { page } = await makePage(app.db, owner.userId, { title });
+  const put = await owner.client.put<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`, {
+    webhookUrl: receiver.url,
+  });
+  expect(put.status).toBe(200);
+  return { pageId: page.id, settings: put.body };
+}
+
+const capture = (settings: LeadSettings, fields: Record<string, string>) =>
+  fetch(settings.captureUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({ _pc_started: String(Date.now() - 20_000), ...fields }),
+  });
+
+const leadsOf = async (pageId: number) =>
+  (await owner.client.get<PageLeadsResponse>(`/api/landing-pages/${pageId}/leads`)).body.leads;
+
+/** Makes the lead's next attempt due now and runs the sweep, then waits for the attempt. */
+async function nextAttempt(leadId: number) {
+  await app.db.update(leads).set({ nextAttemptAt: sql`now()` }).where(eq(leads.id, leadId));
+  await requestDueDeliveries(app.db, app.jobs);
+  await app.jobs.idle();
+}
+
+describe('delivery', () => {
+  it('sends the lead as signed JSON with fields, page, time and source', async () => {
+    const { pageId, settings } = await connectedPage();
+    const sent = receiver.received.length;
+    const res = await capture(settings, {
+      first_name: 'Maria',
+      last_name: 'Lopez',
+      email: 'maria@example.net',
+      phone: '+1 602 555 0142',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      referrer: 'https://www.google.com/',
+    });
+    expect(res.status).toBe(200);
+    await receiver.waitFor(sent + 1);
+    await app.jobs.idle();
+    const hook = receiver.received.at(-1)!;
+    expect(hook.headers['content-type']).toBe('application/json');
+    expect(
+      verifySignature(hook.headers['x-pagecraft-signature'] as string, hook.body, settings.signingSecret),
+    ).toBe(true);
+    expect(verifySignature(hook.headers['x-pagecraft-signature'] as string, hook.body, 'pcs_wrong')).toBe(
+      false,
+    );
+    expect(hook.json).toMatchObject({
+      event: 'lead.created',
+      page: { id: pageId, title: 'Bright Smile Dental' },
+      fields: {
+        first_name: 'Maria',
+        last_name: 'Lopez',
+        email: 'maria@example.net',
+        phone: '+1 602 555 0142',
+      },
+      source: { utm_source: 'google', utm_medium: 'cpc', referrer: 'https://www.google.com/' },
+      contact: { full_name: 'Maria Lopez', email: 'maria@example.net' },
+    });
+    expect(Date.parse(hook.json.submittedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const [lead] = await leadsOf(pageId);
+    expect(lead!.delivery).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+  });
+
+  it('retries a receiver that answers 500: pending, then failed with the error, then delivered', async () => {
+    const { pageId, settings } = await connectedPage();
+    receiver.answerWith(500);
+    await capture(settings, { email: 'retry@example.net' });
+    const [pending] = await leadsOf(pageId);
+    expect(['pending', 'failed']).toContain(pending!.delivery.status);
+    await app.jobs.idle();
+    const [failed] = await leadsOf(pageId);
+    expect(failed!.delivery).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.delivery.lastError).toMatch(/HTTP 500 \(Internal Server Error\)/);
+    // The next attempt is planned a minute out.
+    const wait = Date.parse(failed!.delivery.nextAttemptAt!) - Date.now();
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThanOrEqual(DELIVERY_BACKOFF_MINUTES[0] * 60_000);
+    // Not due yet: the sweep leaves it alone.
+    await requestDueDeliveries(app.db, app.jobs);
+    await app.jobs.idle();
+    expect((await leadsOf(pageId))[0]!.delivery.attempts).toBe(1);
+    await nextAttempt(failed!.id);
+    const [delivered] = await leadsOf(pageId);
+    expect(delivered!.delivery).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
+    expect(receiver.received.at(-1)!.json.fields.email).toBe('retry@example.net');
+  });
+
+  it('keeps the lead through the whole retry window with the receiver down, then Resend delivers it', async () => {
+    const { pageId, settings } = await connectedPage();
+    await receiver.goDown();
+    await capture(settings, { email: 'patient@example.net', message: 'Call me after 5pm' });
+    await app.jobs.idle();
+    const [first] = await leadsOf(pageId);
+    const gaps: number[] = [];
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      const [lead] = await leadsOf(pageId);
+      gaps.push(Math.round((Date.parse(lead!.delivery.nextAttemptAt!) - Date.now()) / 60_000));
+      await nextAttempt(first!.id);
+    }
+    // Backoff from 1 minute up to 6 hours.
+    expect(gaps).toEqual([...DELIVERY_BACKOFF_MINUTES]);
+    const [gaveUp] = await leadsOf(pageId);
+    expect(gaveUp!.fields).toEqual({ email: 'patient@example.net', message: 'Call me after 5pm' });
+    expect(gaveUp!.delivery).toMatchObject({
+      status: 'failed',
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      nextAttemptAt: null,
+    });
+    expect(gaveUp!.delivery.lastError).toMatch(/could not be reached: .*(refused|not answer)/i);
+    // The sweep has nothing more to do for it.
+    await requestDueDeliveries(app.db, app.jobs);
+    await app.jobs.idle();
+    expect((await leadsOf(pageId))[0]!.delivery.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+
+    await receiver.comeBack();
+    const resent = await owner.client.post<Lead>(`/api/leads/${gaveUp!.id}/resend`);
+    expect(resent.status).toBe(200);
+    expect(resent.body.delivery).toMatchObject({ status: 'pending', attempts: 0 });
+    await app.jobs.idle();
+    expect((await leadsOf(pageId))[0]!.delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(receiver.received.at(-1)!.json.fields.email).toBe('patient@example.net');
+  });
+
+  it('sends the leads that came before a webhook was connected', async () => {
+    const { page } = await makePage(app.db, owner.userId, { title: 'Early' });
+    const settings = (await owner.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`))
+      .body;
+    await capture(settings, { email: 'early@example.net' });
+    await app.jobs.idle();
+    expect((await leadsOf(page.id))[0]!.delivery).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: null,
+    });
+    expect((await owner.client.post(`/api/leads/${(await leadsOf(page.id))[0]!.id}/resend`)).status).toBe(
+      400,
+    );
+    await owner.client.put(`/api/landing-pages/${page.id}/lead-settings`, { webhookUrl: receiver.url });
+    await app.jobs.idle();
+    expect((await leadsOf(page.id))[0]!.delivery.status).toBe('delivered');
+  });
+});
+
+describe('settings', () => {
+  it('refuses bad settings with a clear 400 and keeps the good ones', async () => {
+    const { page } = await makePage(app.db, owner.userId);
+    const path = `/api/landing-pages/${page.id}/lead-settings`;
+    for (const body of [
+      { webhookUrl: 'ftp://files.example/hook' },
+      { webhookUrl: 'not a url' },
+      { webhookUrl: null, thankYouUrl: 'javascript:alert(1)' },
+      { webhookUrl: null, thankYouMessage: 'x'.repeat(501) },
+      { webhookUrl: null, formKey: 'mine' },
+      {},
+    ]) {
+      const res = await owner.client.put(path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBeTruthy();
+    }
+    const ok = await owner.client.put<LeadSettings>(path, {
+      webhookUrl: 'https://services.leadconnectorhq.com/hooks/abc/webhook-trigger/def',
+      thankYouMessage: 'Thanks! We will call you today.',
+      thankYouUrl: '',
+      ghlEmbedCode: '<iframe src="https://api.leadconnectorhq.com/widget/form/xyz"></iframe>',
+    });
+    expect(ok.body).toMatchObject({
+      webhookUrl: 'https://services.leadconnectorhq.com/hooks/abc/webhook-trigger/def',
+      thankYouMessage: 'Thanks! We will call you today.',
+      thankYouUrl: null,
+    });
+    expect(ok.body.captureUrl).toBe(`${app.baseUrl}/f/${ok.body.formKey}`);
+    expect(ok.body.formKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  });
+
+  it('rotates the form key: the old address stops taking leads', async () => {
+    const { settings, pageId } = await connectedPage();
+    const rotated = await owner.client.post<LeadSettings>(
+      `/api/landing-pages/${pageId}/lead-settings/rotate-key`,
+    );
+    expect(rotated.body.formKey).not.toBe(settings.formKey);
+    expect((await capture(settings, { email: 'old@example.net' })).status).toBe(404);
+    expect((await capture(rotated.body, { email: 'new@example.net' })).status).toBe(200);
+  });
+
+  it("sends a test lead and shows the webhook's answer", async () => {
+    const { pageId } = await connectedPage();
+    const ok = await owner.client.post<TestLeadResult>(`/api/landing-pages/${pageId}/lead-settings/test`);
+    expect(ok.body).toMatchObject({ ok: true, status: 200, error: null });
+    expect(ok.body.body).toContain('success');
+    expect(receiver.received.at(-1)!.json.event).toBe('lead.test');
+    receiver.answerWith(401);
+    const refused = await owner.client.post<TestLeadResult>(
+      `/api/landing-pages/${pageId}/lead-settings/test`,
+    );
+    expect(refused.body).toMatchObject({ ok: false, status: 401 });
+    expect(refused.body.error).toMatch(/HTTP 401/);
+  });
+
+  it('refuses a private webhook address unless the test setting allows it', async () => {
+    const strict = await startTestApp();
+    try {
+      const someone = await signUp(strict, 'ssrf');
+      const { page } = await makePage(strict.db, someone.userId);
+      await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
+        webhookUrl: 'http://169.254.169.254/latest',
+      });
+      const res = await someone.client.post<TestLeadResult>(
+        `/api/landing-pages/${page.id}/lead-settings/test`,
+      );
+      expect(res.body.ok).toBe(false);
+      expect(res.body.error).toMatch(/not allowed/);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('the owner’s leads', () => {
+  it('lists, counts, exports CSV, deletes; another user sees none of it', async () => {
+    const { pageId, settings } = await connectedPage('CSV page');
+    await capture(settings, {
+      first_name: '=HYPERLINK("x")',
+      email: 'csv@example.net',
+      utm_source: 'tiktok',
+    });
+    await capture(settings, { email: 'second@example.net', company: 'Acme, "Inc"' });
+    await app.jobs.idle();
+    const counts = await owner.client.get<{ counts: Record<string, number> }>('/api/leads/counts');
+    expect(counts.body.counts[String(pageId)]).toBe(2);
+    const all = await owner.client.get(`/api/leads?pageId=${pageId}&status=delivered`);
+    expect(all.body.leads.map((l: { pageTitle: string }) => l.pageTitle)).toEqual(['CSV page', 'CSV page']);
+    const csv = await owner.client.get(`/api/leads.csv?pageId=${pageId}`);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    const [header, first, second] = csv.text.trim().split('\r\n');
+    expect(header).toContain('"first_name","email","company"');
+    expect(first).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(first).toContain('"tiktok"');
+    expect(second).toContain('"Acme, ""Inc"""');
+    expect((await owner.client.get('/api/leads?from=2026-13-01')).status).toBe(400);
+
+    const stranger = await signUp(app, 'stranger');
+    const leadId = (await leadsOf(pageId))[0]!.id;
+    expect((await stranger.client.get(`/api/landing-pages/${pageId}/leads`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/landing-pages/${pageId}/lead-settings`)).status).toBe(404);
+    expect((await stranger.client.delete(`/api/leads/${leadId}`)).status).toBe(404);
+    expect((await stranger.client.post(`/api/leads/${leadId}/resend`)).status).toBe(404);
+    expect(
+      (await stranger.client.get(`/api/leads.csv?pageId=${pageId}`)).text.trim().split('\r\n'),
+    ).toHaveLength(1);
+    expect((await stranger.client.get('/api/leads/counts')).body.counts).toEqual({});
+
+    expect((await owner.client.delete(`/api/leads/${leadId}`)).status).toBe(200);
+    expect(await leadsOf(pageId)).toHaveLength(1);
+  });
+
+  it('deleting a page deletes its leads', async () => {
+    const { pageId, settings } = await connectedPage('Doomed');
+    await capture(settings, { email: 'gone@example.net' });
+    await app.jobs.idle();
+    expect((await owner.client.delete(`/api/landing-pages/${pageId}`)).status).toBe(200);
+    expect(await app.db.select().from(leads).where(eq(leads.pageId, pageId))).toEqual([]);
+  });
+});
