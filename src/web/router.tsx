@@ -12,6 +12,7 @@ const RegisterPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const LeadsPage = lazy(() => import('@/features/leads/leads-page').then((m) => ({ default: m.LeadsPage })));
 const ChangelogPage = lazy(() =>
   import('@/features/changelog/changelog-page').then((m) => ({ default: m.ChangelogPage })),
 );
@@ -51,6 +52,7 @@ export function AppRouter() {
         <Route path="/register" component={guest(<RegisterPage />)} />
         <Route path="/changelog" component={ChangelogPage} />
         <Route path="/dashboard" component={protect(<DashboardPage />)} />
+        <Route path="/leads" component={protect(<LeadsPage />)} />
         {/* The generator checks the session itself: signed-out visitors get a login card. */}
         <Route path="/generator" component={GeneratorPage} />
         <Route path="/details/:id" component={protect(<DetailsPage />)} />

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, registerViaUi, snap, uniqueName } from './support';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  registerViaUi,
+  snap,
+  toast,
+  uniqueName,
+} from './support';
 
 /**
  * The 'Page check' card (issue 9) through the real UI against the real server: the live
@@ -126,8 +133,20 @@ test.describe('page check card', () => {
     await expect(card(page).getByTestId('page-check-summary')).toContainText('version 1', {
       timeout: 30_000,
     });
-    // The offline engine's own page has no errors.
-    await expect(card(page).locator('[data-testid=page-check-finding][data-severity=error]')).toHaveCount(0);
+    // The offline engine's own page has one error: its form's leads have no destination yet.
+    const errors = card(page).locator('[data-testid=page-check-finding][data-severity=error]');
+    await expect(errors).toHaveCount(1);
+    await expect(errors).toContainText('Form submissions go nowhere: connect a destination');
+    // Fixed in Lead settings, not by the AI.
+    await errors.getByRole('button', { name: 'Open Lead settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Lead settings' });
+    await settings
+      .getByLabel('Webhook URL')
+      .fill('https://services.leadconnectorhq.com/hooks/abc/webhook-trigger/def');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Lead settings saved');
+    await expect(settings).toBeHidden();
+    await expect(errors).toHaveCount(0);
     // The app is scanned while the previews show the engine's own page: the flawed page below
     // fails accessibility on purpose (that is what the check reports).
     await expectAccessible(page);

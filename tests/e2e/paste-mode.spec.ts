@@ -217,11 +217,15 @@ test.describe('format chooser', () => {
     baseURL,
   }) => {
     await registerViaUi(page, uniqueName('fmt'));
-    const { html } = await generatedHtml(
+    const { id } = await generatedHtml(
       page,
       baseURL!,
       'A landing page for "Brightside Dental", a family dentist.',
     );
+    // For a saved page, Copy and Download give exactly the server's export: its forms wired
+    // to the page's lead capture address.
+    const exported = async (format: 'page' | 'fragment') =>
+      (await page.request.get(`/api/landing-pages/${id}/export?format=${format}`)).text();
     await page.goto('/dashboard');
     const card = page.getByTestId('page-card').first();
     await expect(card.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
@@ -243,7 +247,8 @@ test.describe('format chooser', () => {
     const snippet = await clipboard(page);
     expect(snippet).toMatch(FRAGMENT_START);
     expect(snippet).not.toMatch(/<\/?(html|head|body)[\s>]/i);
-    expect(snippet).toBe(toFunnelFragment(html).html);
+    expect(snippet).toBe(await exported('fragment'));
+    expect(snippet).toMatch(/<form[^>]* action="http:\/\/127\.0\.0\.1:\d+\/f\/[\w-]+"/);
     await expect(card.getByTestId('copy-count')).toHaveText('Copied 1 time');
 
     // Full HTML page from the menu, then the main button keeps using it, also after a reload.
@@ -256,7 +261,7 @@ test.describe('format chooser', () => {
     const reloaded = page.getByTestId('page-card').first();
     await expect(reloaded.getByTestId('export-copy')).toHaveAttribute('data-format', 'full');
     await reloaded.getByRole('button', { name: 'Copy', exact: true }).click();
-    await expect.poll(() => clipboard(page)).toBe(html);
+    await expect.poll(() => clipboard(page)).toBe(await exported('page'));
 
     // Download follows the same choice; the snippet adds '-snippet' before '.html'.
     await reloaded.getByRole('button', { name: 'Format for the file' }).click();

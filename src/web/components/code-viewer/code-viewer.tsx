@@ -2,7 +2,7 @@ import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
 import { Code2, Copy, Download, ExternalLink, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { ExportButton } from '@/components/export/export-button';
-import { copyExport, downloadExport } from '@/components/export/export-html';
+import { copyExport, downloadExport, exportSource } from '@/components/export/export-html';
 import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,10 @@ import { useThrottledValue } from './use-throttled-value';
 export interface CodeViewerProps {
   html: string;
   title: string;
-  /** The saved page: copies are counted and the new-tab preview uses its sandboxed URL. */
+  /**
+   * The saved page: Copy and Download take the server's export of it (forms wired to its lead
+   * capture), copies are counted, and the new-tab preview uses its sandboxed URL.
+   */
   pageId?: number;
   onCopied?(): void;
   /** The HTML is still arriving: follow its end and refresh the preview sparingly. */
@@ -65,7 +68,7 @@ export function CodeViewer(props: CodeViewerProps) {
             icon={Copy}
             disabled={unavailable}
             onExport={async (format) => {
-              if (await copyExport(html, format, pageId)) onCopied?.();
+              if (await copyExport(exportSource(html, pageId), format)) onCopied?.();
             }}
           />
           <Button variant="outline" size="sm" onClick={() => setTab('preview')} disabled={!html}>
@@ -78,7 +81,9 @@ export function CodeViewer(props: CodeViewerProps) {
             icon={Download}
             variant="default"
             disabled={unavailable}
-            onExport={(format) => downloadExport(html, title, format, props.downloadSeparator)}
+            onExport={(format) =>
+              downloadExport(exportSource(html, pageId), title, format, props.downloadSeparator)
+            }
           />
         </div>
       </div>

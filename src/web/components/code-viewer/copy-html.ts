@@ -1,6 +1,6 @@
 import { copyExport } from '@/components/export/export-html';
 
-/** Copies a page's full HTML (the chat's code blocks); see copyExport for formats. */
-export function copyHtmlWithToast(html: string, pageId?: number): Promise<boolean> {
-  return copyExport(html, 'full', pageId);
+/** Copies HTML as it is (the chat's code blocks: not a saved page); see copyExport. */
+export function copyHtmlWithToast(html: string): Promise<boolean> {
+  return copyExport({ html }, 'full');
 }

@@ -1,10 +1,11 @@
 import { EXPORT_FORMAT_TEXT, EXPORT_FORMATS, type ExportFormat } from '@shared/export/export-format';
-import { ChevronDown, Loader2, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, Loader2, type LucideIcon, SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
@@ -13,7 +14,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { preloadConverter } from './export-html';
-import { useExportFormat } from './use-export-format';
+import { snippetOptionsSummary } from './snippet-options';
+import { SnippetOptionsDialog } from './snippet-options-dialog';
+import { useExportFormat, useSnippetOptions } from './use-export-format';
 
 export interface ExportButtonProps {
   kind: 'copy' | 'download';
@@ -29,6 +32,8 @@ export interface ExportButtonProps {
   onExport(format: ExportFormat): unknown;
 }
 
+const stopEvent = (event: { stopPropagation(): void }) => event.stopPropagation();
+
 const TOOL_CLASS =
   'h-auto flex-col gap-1 px-1 py-1.5 text-xs font-medium text-muted-foreground hover:text-foreground';
 
@@ -36,11 +41,18 @@ const TOOL_CLASS =
  * Copy or Download as a split button: the main part acts in the remembered format, the
  * chevron opens 'Copy as' / 'Download as' with 'Paste into funnel builder' and 'Full HTML
  * page'; choosing one acts at once and becomes the remembered format (use-export-format.tsx).
+ * 'Snippet options…' below them opens the snippet's options (snippet-options-dialog.tsx).
  */
 export function ExportButton(props: ExportButtonProps) {
   const { kind, variant = 'outline', size = 'sm' } = props;
   const [format, choose] = useExportFormat();
   const [busy, setBusy] = useState(false);
+  const [snippetOptions, setSnippetOptions] = useSnippetOptions();
+  // Cards come by the hundred: the options dialog mounts on first use only.
+  const [optionsMounted, setOptionsMounted] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const openingOptions = useRef(false);
+  const menuTrigger = useRef<HTMLButtonElement>(null);
   const descriptionId = useId();
   const text = EXPORT_FORMAT_TEXT[format];
 
@@ -96,6 +108,7 @@ export function ExportButton(props: ExportButtonProps) {
       <DropdownMenu modal={false} onOpenChange={(open) => open && preloadConverter()}>
         <DropdownMenuTrigger asChild>
           <Button
+            ref={menuTrigger}
             variant={tool ? 'ghost' : variant}
             size={tool ? 'sm' : size}
             disabled={disabled}
@@ -110,7 +123,14 @@ export function ExportButton(props: ExportButtonProps) {
             <ChevronDown aria-hidden="true" className="size-3.5" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-[min(20rem,calc(100vw-2rem))]">
+        <DropdownMenuContent
+          align="end"
+          className="w-[min(20rem,calc(100vw-2rem))]"
+          onCloseAutoFocus={(event) => {
+            // The options dialog takes focus; the menu must not pull it back to its trigger.
+            if (openingOptions.current) event.preventDefault();
+          }}
+        >
           <DropdownMenuLabel>{kind === 'copy' ? 'Copy as' : 'Download as'}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           {/* onSelect, not onValueChange: choosing the current format must act too. */}
@@ -133,8 +153,41 @@ export function ExportButton(props: ExportButtonProps) {
               </DropdownMenuRadioItem>
             ))}
           </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            className="items-start py-2"
+            onSelect={() => {
+              openingOptions.current = true;
+              setOptionsMounted(true);
+              setOptionsOpen(true);
+            }}
+          >
+            <SlidersHorizontal aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium">Snippet options…</span>
+              <span className="text-xs text-muted-foreground">{snippetOptionsSummary(snippetOptions)}</span>
+            </span>
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      {optionsMounted && (
+        // React events bubble out of a portal to the button's ancestors: a press inside the
+        // dialog must not start dragging the dashboard card the button sits on.
+        // biome-ignore lint/a11y/noStaticElementInteractions: only stops events on their way up.
+        <div className="contents" onMouseDown={stopEvent} onTouchStart={stopEvent}>
+          <SnippetOptionsDialog
+            open={optionsOpen}
+            options={snippetOptions}
+            onOpenChange={setOptionsOpen}
+            onSave={setSnippetOptions}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              openingOptions.current = false;
+              menuTrigger.current?.focus();
+            }}
+          />
+        </div>
+      )}
     </div>
   );
 }

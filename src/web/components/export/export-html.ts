@@ -3,6 +3,8 @@ import type { FragmentWarning } from '@shared/export/funnel-fragment';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { copyText, downloadHtml, SNIPPET_FILE_SUFFIX } from '@/lib/page-files';
+import { exportQueryString } from './snippet-options';
+import { readSnippetOptions } from './use-export-format';
 
 /** The converter (and parse5) load on first use only: most visits never need them. */
 const loadConverter = () => import('@shared/export/funnel-fragment');
@@ -13,11 +15,27 @@ interface Prepared {
   warnings: FragmentWarning[];
 }
 
+/**
+ * What leaves the app: a saved page by id, which the server exports with its forms wired to
+ * the page's lead capture (GET /api/landing-pages/{id}/export), or HTML not saved yet, which
+ * is converted here.
+ */
+export type ExportSource = { pageId: number } | { html: string };
+
+/** The saved page when there is one, else the HTML as it is. */
+export const exportSource = (html: string, pageId?: number): ExportSource =>
+  pageId === undefined ? { html } : { pageId };
+
 /** The page in the chosen format. */
-export async function prepareExport(html: string, format: ExportFormat): Promise<Prepared> {
-  if (format === 'full') return { text: html, warnings: [] };
+export async function prepareExport(source: ExportSource, format: ExportFormat): Promise<Prepared> {
+  if ('pageId' in source) {
+    const query = exportQueryString(format, readSnippetOptions());
+    const response = await apiRequest('GET', `/api/landing-pages/${source.pageId}/export?${query}`);
+    return { text: await response.text(), warnings: [] };
+  }
+  if (format === 'full') return { text: source.html, warnings: [] };
   const { toFunnelFragment } = await loadConverter();
-  const fragment = toFunnelFragment(html);
+  const fragment = toFunnelFragment(source.html);
   return { text: fragment.html, warnings: fragment.warnings };
 }
 
@@ -27,14 +45,14 @@ const warningNote = (warnings: FragmentWarning[]) =>
     : ` Check before publishing: ${warnings[0]!.message}${warnings.length > 1 ? ` (+${warnings.length - 1} more)` : ''}`;
 
 /**
- * Copies a page in a format with the spec's toasts (section 8). When the page is saved, the
- * copy is counted (POST /api/landing-pages/{id}/copy) whatever the format; a failed count
- * never spoils a good copy. Resolves to whether the text reached the clipboard.
+ * Copies a page in a format with the spec's toasts (section 8). A saved page's copy is
+ * counted (POST /api/landing-pages/{id}/copy) whatever the format; a failed count never
+ * spoils a good copy. Resolves to whether the text reached the clipboard.
  */
-export async function copyExport(html: string, format: ExportFormat, pageId?: number): Promise<boolean> {
+export async function copyExport(source: ExportSource, format: ExportFormat): Promise<boolean> {
   let prepared: Prepared;
   try {
-    prepared = await prepareExport(html, format);
+    prepared = await prepareExport(source, format);
     await copyText(prepared.text);
   } catch {
     toast({
@@ -51,8 +69,8 @@ export async function copyExport(html: string, format: ExportFormat, pageId?: nu
         ? 'HTML code copied to clipboard.'
         : `Funnel-builder snippet copied to clipboard: paste it into a custom code element.${warningNote(prepared.warnings)}`,
   });
-  if (pageId !== undefined) {
-    await apiRequest('POST', `/api/landing-pages/${pageId}/copy`).catch((error: unknown) =>
+  if ('pageId' in source) {
+    await apiRequest('POST', `/api/landing-pages/${source.pageId}/copy`).catch((error: unknown) =>
       console.warn('Could not record the copy', error),
     );
   }
@@ -61,13 +79,13 @@ export async function copyExport(html: string, format: ExportFormat, pageId?: nu
 
 /** Downloads a page in a format; snippets get `-snippet` before `.html` (see page-files.ts). */
 export async function downloadExport(
-  html: string,
+  source: ExportSource,
   title: string,
   format: ExportFormat,
   separator: '_' | '-' = '_',
 ): Promise<void> {
   try {
-    const prepared = await prepareExport(html, format);
+    const prepared = await prepareExport(source, format);
     downloadHtml(prepared.text, title, separator, format === 'fragment' ? SNIPPET_FILE_SUFFIX : '');
     if (prepared.warnings.length > 0) {
       toast({ title: 'Snippet downloaded', description: warningNote(prepared.warnings).trim() });

@@ -8,6 +8,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import {
+  DEFAULT_SNIPPET_OPTIONS,
+  parseSnippetOptions,
+  type SnippetOptions,
+  serializeSnippetOptions,
+} from './snippet-options';
 
 /**
  * Which format Copy and Download use. Pages do not store the options they were generated
@@ -16,6 +22,8 @@ import {
  * platform-optimisation option of the generation picks it, until the user chooses.
  */
 const STORAGE_KEY = 'pagecraft.exportFormat';
+/** The funnel snippet's options (snippet-options.ts), remembered the same way. */
+const SNIPPET_OPTIONS_KEY = 'pagecraft.snippetOptions';
 const listeners = new Set<() => void>();
 
 function readStored(): ExportFormat | null {
@@ -36,10 +44,41 @@ function store(format: ExportFormat): void {
   for (const listener of listeners) listener();
 }
 
+// useSyncExternalStore wants the same object while the stored text is the same.
+let snippetRaw: string | null | undefined;
+let snippetOptions: SnippetOptions = DEFAULT_SNIPPET_OPTIONS;
+// Kept for this tab when storage is blocked.
+let unstoredOptions: SnippetOptions | null = null;
+
+/** The snippet options in force; read at export time by copyExport / downloadExport. */
+export function readSnippetOptions(): SnippetOptions {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(SNIPPET_OPTIONS_KEY);
+  } catch {
+    return unstoredOptions ?? DEFAULT_SNIPPET_OPTIONS;
+  }
+  if (raw !== snippetRaw) {
+    snippetRaw = raw;
+    snippetOptions = parseSnippetOptions(raw);
+  }
+  return snippetOptions;
+}
+
+function storeSnippetOptions(options: SnippetOptions): void {
+  try {
+    localStorage.setItem(SNIPPET_OPTIONS_KEY, serializeSnippetOptions(options));
+  } catch {
+    unstoredOptions = options;
+  }
+  for (const listener of listeners) listener();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab changed it.
-  const onStorage = (event: StorageEvent) => event.key === STORAGE_KEY && listener();
+  const onStorage = (event: StorageEvent) =>
+    (event.key === STORAGE_KEY || event.key === SNIPPET_OPTIONS_KEY) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -75,4 +114,10 @@ export function useExportFormat(): [ExportFormat, (format: ExportFormat) => void
     [scoped],
   );
   return [scoped?.format ?? stored ?? DEFAULT_EXPORT_FORMAT, choose];
+}
+
+/** The funnel snippet's options and a way to change (and remember) them. */
+export function useSnippetOptions(): [SnippetOptions, (options: SnippetOptions) => void] {
+  const options = useSyncExternalStore(subscribe, readSnippetOptions, () => DEFAULT_SNIPPET_OPTIONS);
+  return [options, storeSnippetOptions];
 }

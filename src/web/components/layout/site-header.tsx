@@ -24,6 +24,7 @@ function appNav(isAdmin: boolean): NavItem[] {
   const items = [
     { label: 'Generator', href: '/generator' },
     { label: 'Dashboard', href: '/dashboard' },
+    { label: 'Leads', href: '/leads' },
     { label: 'Upgrade', href: '/upgrade' },
     { label: 'Changelog', href: '/changelog' },
   ];
@@ -72,7 +73,8 @@ export function SiteHeader() {
         className={cn(
           'rounded-md text-sm font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
           active ? 'text-foreground' : 'text-muted-foreground',
-          mobile ? 'block px-3 py-2 hover:bg-accent' : 'px-3 py-2',
+          // Six links, the logo and the account menu share 768 px: a little less room per link there.
+          mobile ? 'block px-3 py-2 hover:bg-accent' : 'px-2 py-2 lg:px-3',
         )}
       >
         {item.label}

@@ -21,7 +21,10 @@ export function UserMenu({ user }: { user: User }) {
           <Avatar className="size-7">
             <AvatarFallback>{user.username.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
-          <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user.username}</span>
+          {/* Not beside the main navigation until there is room for both (lg); the phone menu has none. */}
+          <span className="hidden max-w-32 truncate text-sm font-medium sm:inline md:hidden lg:inline">
+            {user.username}
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { countFor, useLeadCounts } from '@/features/leads';
 import {
   ConfirmDialog,
   type FolderSelection,
@@ -55,6 +56,8 @@ export function DashboardPage() {
   const deleteFolder = useDeleteFolder();
   const movePages = useMovePages();
   const { remix, pendingId } = useRemix();
+  // One request for every card; a failure only hides the counts.
+  const leadCounts = useLeadCounts().data?.counts;
 
   // A folder that no longer exists (deleted here or elsewhere) cannot stay selected.
   useEffect(() => {
@@ -184,12 +187,17 @@ export function DashboardPage() {
                       <GroupCard
                         groupId={item.groupId}
                         pages={item.pages}
+                        leadCount={countFor(
+                          leadCounts,
+                          item.pages.map((page) => page.id),
+                        )}
                         onMove={setMoving}
                         lazyPaint={lazyPaint}
                       />
                     ) : (
                       <PageCard
                         page={item.page}
+                        leadCount={leadCounts?.[String(item.page.id)]}
                         remixing={pendingId === item.page.id}
                         onRemix={remix}
                         onMove={setMoving}

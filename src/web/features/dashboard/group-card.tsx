@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { deletionWarning } from '@/features/leads';
 import { ConfirmDialog, deleteGroup, formatDate, PageThumbnail, PromptDisclosure } from '@/features/library';
 import { cn } from '@/lib/utils';
 import { CardMenu, DraggableCard } from './card-shell';
@@ -17,6 +18,8 @@ export function GroupCard(props: {
   pages: LandingPageSummary[];
   onMove(request: MoveRequest): void;
   lazyPaint?: boolean;
+  /** The leads of all its pages together. */
+  leadCount?: number;
 }) {
   const { pages } = props;
   const [confirming, setConfirming] = useState(false);
@@ -114,7 +117,7 @@ export function GroupCard(props: {
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete this variation group?"
-          description={`All ${label} in this group will be permanently deleted. This cannot be undone.`}
+          description={deletionWarning(`All ${label} in this group`, props.leadCount, 'their')}
           confirmLabel="Delete Group"
           onConfirm={() => deleteGroup(ids)}
         />

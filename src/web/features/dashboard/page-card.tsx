@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ExportButton } from '@/components/export/export-button';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { deletionWarning, LeadCountBadge } from '@/features/leads';
 import {
   ConfirmDialog,
   copyPageHtml,
@@ -47,6 +48,8 @@ export function PageCard(props: {
   onRemix(page: LandingPageSummary): void;
   onMove(request: MoveRequest): void;
   lazyPaint?: boolean;
+  /** The page's leads (from /api/leads/counts); none or unknown shows nothing. */
+  leadCount?: number;
 }) {
   const { page } = props;
   const [confirming, setConfirming] = useState(false);
@@ -82,6 +85,7 @@ export function PageCard(props: {
               <ClipboardCopy aria-hidden="true" className="size-3.5" />
               Copied {plural(page.copyCount, 'time')}
             </span>
+            <LeadCountBadge pageId={page.id} pageTitle={page.title} count={props.leadCount} />
           </div>
           <ReferenceBadges urlCount={page.referenceUrls.length} imageCount={page.referenceImageCount} />
           <PromptDisclosure prompt={page.prompt} />
@@ -142,7 +146,7 @@ export function PageCard(props: {
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete this landing page?"
-          description={`'${page.title}' and all its versions will be permanently deleted. This cannot be undone.`}
+          description={deletionWarning(`'${page.title}' and all its versions`, props.leadCount)}
           confirmLabel="Delete"
           onConfirm={() => deletePage(page.id)}
         />

@@ -2,7 +2,7 @@ import { defaultFormatForPlatform } from '@shared/export/export-format';
 import { useEffect, useRef, useState } from 'react';
 import { CodeViewer } from '@/components/code-viewer/code-viewer';
 import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
-import { copyExport } from '@/components/export/export-html';
+import { copyExport, exportSource } from '@/components/export/export-html';
 import { PlatformFormatProvider } from '@/components/export/use-export-format';
 import {
   ChatPanel,
@@ -97,7 +97,7 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
           onOpenChange={setDialogOpen}
           onCreateAnother={props.onCreateAnother}
           onPreview={() => openPreviewInNewTab(html, page?.id)}
-          onCopy={(format) => copyExport(html, format, page?.id)}
+          onCopy={(format) => copyExport(exportSource(html, page?.id), format)}
         />
       </div>
     </PlatformFormatProvider>

@@ -1,46 +1,36 @@
+import type { LandingPage, LandingPageSummary } from '@shared/api/pages';
 import type { ExportFormat } from '@shared/export/export-format';
 import { openPreviewInNewTab } from '@/components/code-viewer/preview-window';
 import { copyExport, downloadExport } from '@/components/export/export-html';
 import { toast } from '@/hooks/use-toast';
 import { errorText } from '@/lib/api';
 import { copyText } from '@/lib/page-files';
-import { fetchPage, noteCopied } from './library-api';
+import { queryClient } from '@/lib/query-client';
+import { fetchPage, noteCopied, PAGES_KEY, pageKey } from './library-api';
 
 /**
- * Card actions that need the page's HTML. The list never carries HTML, so each fetches the
- * one page it needs first (fresh, so an edit made elsewhere is what gets copied), then hands
- * it over in the chosen format (components/export).
+ * Card actions that export a saved page. The server exports the live version (so an edit
+ * made elsewhere is what goes out) with its forms wired to the page's lead capture, in the
+ * chosen format (components/export).
  */
-export async function copyPageHtml(id: number, format: ExportFormat, html?: string): Promise<boolean> {
-  let source = html;
-  if (source === undefined) {
-    try {
-      source = (await fetchPage(id)).generatedHtml;
-    } catch (error) {
-      toast({
-        title: 'Copy failed',
-        description: errorText(error, 'Could not load the page.'),
-        variant: 'destructive',
-      });
-      return false;
-    }
-  }
-  const copied = await copyExport(source, format, id);
+export async function copyPageHtml(id: number, format: ExportFormat): Promise<boolean> {
+  const copied = await copyExport({ pageId: id }, format);
   if (copied) noteCopied(id);
   return copied;
 }
 
-export async function downloadPage(
-  id: number,
-  format: ExportFormat,
-  known?: { html: string; title: string },
-): Promise<void> {
-  let page = known;
+/** The title for the file name: known to the caller, else from the caches, else fetched. */
+async function pageTitle(id: number): Promise<string> {
+  const cached =
+    queryClient.getQueryData<LandingPage>(pageKey(id))?.title ??
+    queryClient.getQueryData<LandingPageSummary[]>(PAGES_KEY)?.find((page) => page.id === id)?.title;
+  return cached ?? (await fetchPage(id)).title;
+}
+
+export async function downloadPage(id: number, format: ExportFormat, title?: string): Promise<void> {
+  let name = title;
   try {
-    if (!page) {
-      const fetched = await fetchPage(id);
-      page = { html: fetched.generatedHtml, title: fetched.title };
-    }
+    name ??= await pageTitle(id);
   } catch (error) {
     toast({
       title: 'Download failed',
@@ -49,7 +39,7 @@ export async function downloadPage(
     });
     return;
   }
-  await downloadExport(page.html, page.title, format);
+  await downloadExport({ pageId: id }, name, format);
 }
 
 /** Opens the saved page's sandboxed server preview in a new tab. */

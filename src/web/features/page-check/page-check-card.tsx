@@ -1,8 +1,19 @@
 import type { PageCheck, PageCheckFinding, PageCheckSeverity } from '@shared/api/page-check';
-import { AlertTriangle, CheckCircle2, ClipboardCheck, Info, Loader2, Sparkles, XCircle } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ClipboardCheck,
+  Info,
+  Loader2,
+  Settings2,
+  Sparkles,
+  XCircle,
+} from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LeadSettingsDialog } from '@/features/leads';
 import { errorText } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { usePageCheck } from './page-check-api';
@@ -80,7 +91,7 @@ function ScoreBadge({ score }: { score: number }) {
     >
       <span className="sr-only">Score </span>
       {score}
-      <span className="font-normal opacity-80"> / 100</span>
+      <span className="font-normal"> / 100</span>
     </span>
   );
 }
@@ -91,6 +102,7 @@ function CheckResult(props: {
   fixDisabled?: boolean;
 }) {
   const { check } = props;
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const renderText = renderStateText(check.render);
   const findings = sortFindings(check.findings);
   return (
@@ -125,11 +137,14 @@ function CheckResult(props: {
               key={`${finding.rule}-${index}`}
               finding={finding}
               onAskFix={props.onAskFix}
+              onOpenSettings={() => setSettingsOpen(true)}
               fixDisabled={props.fixDisabled}
             />
           ))}
         </ul>
       )}
+      {/* Mounted while open only: its settings read is not worth making for every check. */}
+      {settingsOpen && <LeadSettingsDialog pageId={check.pageId} open onOpenChange={setSettingsOpen} />}
     </div>
   );
 }
@@ -143,6 +158,8 @@ const SEVERITY_LOOK: Record<PageCheckSeverity, { icon: typeof Info; className: s
 function FindingRow(props: {
   finding: PageCheckFinding;
   onAskFix?: (finding: PageCheckFinding) => void;
+  /** For findings fixed in a settings dialog rather than by the AI. */
+  onOpenSettings: () => void;
   fixDisabled?: boolean;
 }) {
   const { finding, onAskFix } = props;
@@ -165,18 +182,30 @@ function FindingRow(props: {
           {finding.detail && (
             <p className="line-clamp-2 text-xs break-words text-muted-foreground">{finding.detail}</p>
           )}
-          {onAskFix && (
+          {finding.settingsFix === 'lead-settings' ? (
             <Button
               variant="outline"
               size="sm"
               className="mt-1 h-7 px-2 text-xs"
-              disabled={props.fixDisabled}
-              aria-label={`Ask AI to fix: ${finding.message}`}
-              onClick={() => onAskFix(finding)}
+              onClick={props.onOpenSettings}
             >
-              <Sparkles aria-hidden="true" />
-              Ask AI to fix
+              <Settings2 aria-hidden="true" />
+              Open Lead settings
             </Button>
+          ) : (
+            onAskFix && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="mt-1 h-7 px-2 text-xs"
+                disabled={props.fixDisabled}
+                aria-label={`Ask AI to fix: ${finding.message}`}
+                onClick={() => onAskFix(finding)}
+              >
+                <Sparkles aria-hidden="true" />
+                Ask AI to fix
+              </Button>
+            )
           )}
         </div>
       </div>

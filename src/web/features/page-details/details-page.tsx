@@ -14,12 +14,13 @@ import {
   Pencil,
   Shuffle,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ExportButton } from '@/components/export/export-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageLeads } from '@/features/leads';
 import {
   copyPageHtml,
   copyPrompt,
@@ -63,6 +64,10 @@ function DetailsView({ page }: { page: LandingPage }) {
   const { remix, pendingId } = useRemix();
   const remixing = pendingId === page.id;
   const [, navigate] = useLocation();
+  // A card's lead count links to /details/{id}#leads; the section only exists once the page has loaded.
+  useEffect(() => {
+    if (window.location.hash === '#leads') document.getElementById('leads')?.scrollIntoView();
+  }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <BackToDashboard />
@@ -91,16 +96,14 @@ function DetailsView({ page }: { page: LandingPage }) {
             label="Copy HTML"
             icon={Copy}
             size="default"
-            onExport={(format) => copyPageHtml(page.id, format, page.generatedHtml)}
+            onExport={(format) => copyPageHtml(page.id, format)}
           />
           <ExportButton
             kind="download"
             label="Download"
             icon={Download}
             size="default"
-            onExport={(format) =>
-              downloadPage(page.id, format, { html: page.generatedHtml, title: page.title })
-            }
+            onExport={(format) => downloadPage(page.id, format, page.title)}
           />
           <Button
             variant="outline"
@@ -224,6 +227,10 @@ function DetailsView({ page }: { page: LandingPage }) {
             </dl>
           </SideCard>
         </div>
+      </div>
+
+      <div id="leads" className="mt-6 scroll-mt-20">
+        <PageLeads pageId={page.id} pageTitle={page.title} />
       </div>
     </div>
   );

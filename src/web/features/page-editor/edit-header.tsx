@@ -44,7 +44,7 @@ export function EditHeader({ page }: { page: LandingPage }) {
           icon={Download}
           variant="default"
           size="default"
-          onExport={(format) => downloadExport(page.generatedHtml, page.title, format, '-')}
+          onExport={(format) => downloadExport({ pageId: page.id }, page.title, format, '-')}
         />
       </div>
     </div>

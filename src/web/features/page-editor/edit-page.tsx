@@ -1,8 +1,9 @@
 import type { LandingPage } from '@shared/api/pages';
-import { Code2, MessageSquareText, MousePointerClick } from 'lucide-react';
+import { Code2, Inbox, MessageSquareText, MousePointerClick } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageLeads } from '@/features/leads';
 import { PageCheckCard, takeFix } from '@/features/page-check';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
@@ -18,7 +19,7 @@ import { parsePageId } from './page-id';
 import { VersionHistoryCard } from './versions/version-history-card';
 import { PageWeightCard } from './weight/page-weight-card';
 
-type EditTab = 'interactive' | 'ai-modify' | 'editor';
+type EditTab = 'interactive' | 'ai-modify' | 'editor' | 'leads';
 
 /** /edit/{id} (spec sections 2 and 4): a bad id goes back to the dashboard with a toast. */
 export function EditPage() {
@@ -90,7 +91,8 @@ function EditLayout({ page }: { page: LandingPage }) {
           }}
           className="min-w-0 space-y-4"
         >
-          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-9 sm:w-fit">
+          {/* Two by two on phones: four labels side by side do not fit 375 px. */}
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit">
             <TabsTrigger value="interactive" className="px-2 sm:px-3">
               <MousePointerClick aria-hidden="true" />
               Interactive
@@ -102,6 +104,10 @@ function EditLayout({ page }: { page: LandingPage }) {
             <TabsTrigger value="editor" className="px-2 sm:px-3">
               <Code2 aria-hidden="true" />
               Editor
+            </TabsTrigger>
+            <TabsTrigger value="leads" className="px-2 sm:px-3">
+              <Inbox aria-hidden="true" />
+              Leads
             </TabsTrigger>
           </TabsList>
           <TabsContent value="interactive" className="min-w-0">
@@ -116,6 +122,9 @@ function EditLayout({ page }: { page: LandingPage }) {
             className="min-w-0 data-[state=inactive]:hidden"
           >
             <EditorTab page={page} />
+          </TabsContent>
+          <TabsContent value="leads" className="min-w-0">
+            <PageLeads pageId={page.id} pageTitle={page.title} />
           </TabsContent>
         </Tabs>
         <aside

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ExportButton } from '@/components/export/export-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { deletionWarning, LeadCountBadge } from '@/features/leads';
 import {
   ConfirmDialog,
   copyPageHtml,
@@ -19,7 +20,12 @@ import {
 } from '@/features/library';
 
 /** One page of a variation group (spec section 2, variations). */
-export function VariationCard(props: { page: LandingPageSummary; index: number }) {
+export function VariationCard(props: {
+  page: LandingPageSummary;
+  index: number;
+  /** The page's leads (from /api/leads/counts); none or unknown shows nothing. */
+  leadCount?: number;
+}) {
   const { page } = props;
   const [confirming, setConfirming] = useState(false);
   const [ungrouping, setUngrouping] = useState(false);
@@ -49,6 +55,7 @@ export function VariationCard(props: { page: LandingPageSummary; index: number }
             <time dateTime={page.createdAt}>{formatDate(page.createdAt)}</time>
           </span>
           <span data-testid="copy-count">Copied {plural(page.copyCount, 'time')}</span>
+          <LeadCountBadge pageId={page.id} pageTitle={page.title} count={props.leadCount} />
         </div>
         <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
           <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
@@ -101,7 +108,7 @@ export function VariationCard(props: { page: LandingPageSummary; index: number }
           open={confirming}
           onOpenChange={setConfirming}
           title="Delete this variation?"
-          description={`'${page.title}' and all its versions will be permanently deleted. This cannot be undone.`}
+          description={deletionWarning(`'${page.title}' and all its versions`, props.leadCount)}
           confirmLabel="Delete"
           onConfirm={() => deleteVariation(page.id)}
         />

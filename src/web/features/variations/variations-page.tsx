@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLeadCounts } from '@/features/leads';
 import { PromptDisclosure, usePages } from '@/features/library';
 import { errorText } from '@/lib/api';
 import { VariationCard } from './variation-card';
@@ -26,6 +27,7 @@ export function VariationsPage() {
     [query.data, groupId],
   );
   const first = pages[0];
+  const leadCounts = useLeadCounts().data?.counts;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -89,7 +91,7 @@ export function VariationsPage() {
         <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {pages.map((page, index) => (
             <li key={page.id} className="flex">
-              <VariationCard page={page} index={index} />
+              <VariationCard page={page} index={index} leadCount={leadCounts?.[String(page.id)]} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,516 @@
+import {
+  DEFAULT_THANK_YOU_MESSAGE,
+  type LeadSettings,
+  SIGNATURE_HEADER,
+  type TestLeadResult,
+} from '@shared/api/leads';
+import { CheckCircle2, Copy, Eye, EyeOff, KeyRound, Loader2, Send, XCircle } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { ConfirmDialog } from '@/features/library';
+import { toast } from '@/hooks/use-toast';
+import { errorText } from '@/lib/api';
+import { copyText } from '@/lib/page-files';
+import { cn } from '@/lib/utils';
+import {
+  draftFrom,
+  fieldErrorFromMessage,
+  type SettingsDraft,
+  type SettingsErrors,
+  type SettingsField,
+  sameDraft,
+  settingsBody,
+  validateDraft,
+} from './lead-settings-form';
+import { isBadInput, useLeadSettings, useRotateFormKey, useSaveLeadSettings, useTestLead } from './leads-api';
+
+export interface LeadSettingsDialogProps {
+  pageId: number;
+  /** Named in the description, so it is clear which page's forms these are. */
+  pageTitle?: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * 'Lead settings' of one page: where its leads go (webhook), what visitors see after
+ * submitting, an optional GoHighLevel embed in place of the page's form, the capture URL and
+ * signing secret, key rotation, and 'Send test lead' (saves, then shows the webhook's answer).
+ */
+export function LeadSettingsDialog(props: LeadSettingsDialogProps) {
+  const settings = useLeadSettings(props.pageId, props.open);
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="gap-5 sm:max-w-2xl" data-testid="lead-settings-dialog">
+        <DialogHeader>
+          <DialogTitle>Lead settings</DialogTitle>
+          <DialogDescription>
+            Every form on {props.pageTitle ? <>&lsquo;{props.pageTitle}&rsquo;</> : 'this page'} sends its
+            submissions here. They are stored, listed under Leads, and passed on to your webhook.
+          </DialogDescription>
+        </DialogHeader>
+        {settings.isPending ? (
+          <div className="grid gap-4" aria-busy="true">
+            <span className="sr-only">Loading the lead settings…</span>
+            <Skeleton className="h-9 w-full" />
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        ) : settings.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 text-sm">
+            <p className="text-muted-foreground">
+              Could not load the lead settings: {errorText(settings.error, 'something went wrong.')}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          // Fresh each time the dialog opens (the content unmounts when it closes).
+          <SettingsForm settings={settings.data} onClose={() => props.onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
+  const { settings } = props;
+  const id = useId();
+  const fieldId = (field: SettingsField) => `${id}-${field}`;
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(settings));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [test, setTest] = useState<TestOutcome | null>(null);
+  const save = useSaveLeadSettings(settings.pageId);
+  const sendTest = useTestLead(settings.pageId);
+  const busy = save.isPending || sendTest.isPending;
+
+  const set = (field: SettingsField) => (value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (found: SettingsErrors) => {
+    setErrors(found);
+    const first = (['webhookUrl', 'thankYouMessage', 'thankYouUrl', 'ghlEmbedCode'] as const).find(
+      (field) => found[field],
+    );
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  /** Saves the draft; resolves to whether it was saved (errors are shown where they belong). */
+  const saveDraft = (quiet: boolean) =>
+    new Promise<boolean>((resolve) => {
+      const found = validateDraft(draft);
+      if (Object.keys(found).length > 0) {
+        showErrors(found);
+        resolve(false);
+        return;
+      }
+      setErrors({});
+      save.mutate(
+        { body: settingsBody(draft), quiet },
+        {
+          onSuccess: () => resolve(true),
+          onError: (error) => {
+            if (isBadInput(error)) {
+              const { field, text } = fieldErrorFromMessage(error.serverMessage ?? error.message);
+              showErrors({ [field]: text });
+            }
+            resolve(false);
+          },
+        },
+      );
+    });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await saveDraft(false)) props.onClose();
+  };
+
+  const runTest = async () => {
+    if (!draft.webhookUrl.trim()) {
+      showErrors({ webhookUrl: 'Enter a webhook URL to send a test lead to.' });
+      return;
+    }
+    setTest(null);
+    // The test goes to the saved webhook: save first unless nothing changed.
+    if (!sameDraft(draft, draftFrom(settings)) && !(await saveDraft(true))) return;
+    sendTest.mutate(undefined, {
+      onSuccess: (result) => setTest({ kind: 'answer', result }),
+      onError: (error) =>
+        setTest({ kind: 'refused', message: errorText(error, 'Could not send a test lead.') }),
+    });
+  };
+
+  return (
+    <div className="grid gap-5">
+      <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-5" aria-label="Lead settings">
+        <Field
+          id={fieldId('webhookUrl')}
+          label="Webhook URL"
+          error={errors.webhookUrl}
+          hint="Each lead is sent here as JSON: paste the URL of a GoHighLevel Workflow's Inbound Webhook trigger, a Zapier or Make catch hook, an n8n Webhook node, or any HTTPS endpoint. Empty: leads are only kept here."
+        >
+          {(describedBy) => (
+            <Input
+              id={fieldId('webhookUrl')}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://services.leadconnectorhq.com/hooks/…"
+              value={draft.webhookUrl}
+              onChange={(event) => set('webhookUrl')(event.target.value)}
+              aria-invalid={errors.webhookUrl ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('thankYouMessage')}
+          label="Thank-you message"
+          error={errors.thankYouMessage}
+          hint="Shown in place of the form once a visitor has sent it. Empty: the default message."
+        >
+          {(describedBy) => (
+            <Textarea
+              id={fieldId('thankYouMessage')}
+              rows={2}
+              maxLength={500}
+              placeholder={DEFAULT_THANK_YOU_MESSAGE}
+              value={draft.thankYouMessage}
+              onChange={(event) => set('thankYouMessage')(event.target.value)}
+              aria-invalid={errors.thankYouMessage ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('thankYouUrl')}
+          label="Thank-you page URL (optional)"
+          error={errors.thankYouUrl}
+          hint="Sends visitors to this address after they submit, instead of showing the message."
+        >
+          {(describedBy) => (
+            <Input
+              id={fieldId('thankYouUrl')}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://example.com/thank-you"
+              value={draft.thankYouUrl}
+              onChange={(event) => set('thankYouUrl')(event.target.value)}
+              aria-invalid={errors.thankYouUrl ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        <Field
+          id={fieldId('ghlEmbedCode')}
+          label="GoHighLevel form or calendar embed code (optional)"
+          error={errors.ghlEmbedCode}
+          hint="When set, Copy and Download put this embed in place of the page's own form, so GoHighLevel collects the submissions itself."
+        >
+          {(describedBy) => (
+            <Textarea
+              id={fieldId('ghlEmbedCode')}
+              rows={3}
+              maxLength={20_000}
+              spellCheck={false}
+              placeholder={'<iframe src="https://api.leadconnectorhq.com/widget/form/…"></iframe>'}
+              className="font-mono text-xs md:text-xs"
+              value={draft.ghlEmbedCode}
+              onChange={(event) => set('ghlEmbedCode')(event.target.value)}
+              aria-invalid={errors.ghlEmbedCode ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </Field>
+        {errors.form && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.form}
+          </p>
+        )}
+      </form>
+      <CaptureDetails settings={settings} />
+      <TestResult outcome={test} pending={sendTest.isPending} />
+      {/* Outside the form (Save names it): Enter in the read-only capture fields submits nothing. */}
+      <DialogFooter className="gap-2">
+        <Button type="button" variant="outline" onClick={props.onClose}>
+          Close
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy}
+          aria-busy={sendTest.isPending || undefined}
+          onClick={() => void runTest()}
+        >
+          {sendTest.isPending ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          Send test lead
+        </Button>
+        <Button
+          type="submit"
+          form={`${id}-form`}
+          disabled={busy}
+          aria-busy={(save.isPending && !sendTest.isPending) || undefined}
+        >
+          {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Save
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string;
+  children(describedBy: string): ReactNode;
+}) {
+  const hintId = `${props.id}-hint`;
+  const errorId = `${props.id}-error`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      {props.children(props.error ? `${errorId} ${hintId}` : hintId)}
+      {props.error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {props.error}
+        </p>
+      )}
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {props.hint}
+      </p>
+    </div>
+  );
+}
+
+type TestOutcome = { kind: 'answer'; result: TestLeadResult } | { kind: 'refused'; message: string };
+
+/** The webhook's answer to the test lead, read out when it arrives. */
+function TestResult(props: { outcome: TestOutcome | null; pending: boolean }) {
+  const { outcome } = props;
+  return (
+    <div aria-live="polite" data-testid="test-lead-result">
+      {props.pending ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Sending a test lead…
+        </p>
+      ) : outcome?.kind === 'refused' ? (
+        <p className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
+          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <span>
+            <span className="font-medium">The test lead was not sent.</span> {outcome.message}
+          </span>
+        </p>
+      ) : outcome?.kind === 'answer' ? (
+        <WebhookAnswer result={outcome.result} />
+      ) : null}
+    </div>
+  );
+}
+
+function WebhookAnswer({ result }: { result: TestLeadResult }) {
+  const bodyLabel = useId();
+  const Icon = result.ok ? CheckCircle2 : XCircle;
+  return (
+    <div
+      className={cn(
+        'grid gap-2 rounded-md border px-3 py-2.5 text-sm',
+        result.ok
+          ? 'border-emerald-200 bg-emerald-50 text-emerald-950'
+          : 'border-destructive/30 bg-destructive/5',
+      )}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Icon
+          aria-hidden="true"
+          className={cn('size-4 shrink-0', result.ok ? 'text-emerald-600' : 'text-destructive')}
+        />
+        <span className="font-medium">
+          {result.ok
+            ? 'OK: your webhook accepted the test lead.'
+            : 'Failed: your webhook did not accept the test lead.'}
+        </span>
+      </p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+        <dt className="text-muted-foreground">HTTP status</dt>
+        <dd className="font-medium tabular-nums">{result.status ?? 'No answer'}</dd>
+        <dt className="text-muted-foreground">Time</dt>
+        <dd className="tabular-nums">{result.durationMs.toLocaleString('en-US')} ms</dd>
+        {result.error && (
+          <>
+            <dt className="text-muted-foreground">Error</dt>
+            <dd className="break-words text-destructive">{result.error}</dd>
+          </>
+        )}
+      </dl>
+      {result.body && (
+        <div className="grid gap-1">
+          <p className="text-xs text-muted-foreground" id={bodyLabel}>
+            Answer body (first 500 characters)
+          </p>
+          <section
+            aria-labelledby={bodyLabel}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
+            tabIndex={0}
+            className="max-h-40 overflow-auto rounded bg-background/80 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <pre className="font-mono text-xs break-all whitespace-pre-wrap text-foreground">
+              {result.body}
+            </pre>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The capture address and signing secret, read-only, with copy buttons; key rotation. */
+function CaptureDetails({ settings }: { settings: LeadSettings }) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rotate = useRotateFormKey(settings.pageId);
+  const copy = async (text: string, what: string) => {
+    try {
+      await copyText(text);
+      toast({ title: 'Copied!', description: `${what} copied to clipboard.` });
+    } catch {
+      toast({
+        title: 'Copy failed',
+        description: `Could not copy the ${what.toLowerCase()}.`,
+        variant: 'destructive',
+      });
+    }
+  };
+  const mask = '•'.repeat(Math.min(Math.max(settings.signingSecret.length, 12), 40));
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 border-t pt-5">
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold">
+        <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
+        Capture address and signing
+      </h3>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-capture`}>Capture URL</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-capture`}
+            readOnly
+            value={settings.captureUrl}
+            className="font-mono text-xs md:text-xs"
+            aria-describedby={`${id}-capture-hint`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label="Copy the capture URL"
+            onClick={() => void copy(settings.captureUrl, 'Capture URL')}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </div>
+        <p id={`${id}-capture-hint`} className="text-xs text-muted-foreground">
+          The page&rsquo;s forms post here. Copy and Download give you the page wired to it.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-secret`}>Signing secret</Label>
+        <div className="flex gap-2">
+          {/* Plain text, masked by hand: a password field would draw password managers in. */}
+          <Input
+            id={`${id}-secret`}
+            readOnly
+            value={revealed ? settings.signingSecret : mask}
+            className="font-mono text-xs md:text-xs"
+            aria-describedby={`${id}-secret-state ${id}-secret-hint`}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label={revealed ? 'Hide the signing secret' : 'Reveal the signing secret'}
+            aria-pressed={revealed}
+            aria-controls={`${id}-secret`}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="shrink-0"
+            aria-label="Copy the signing secret"
+            onClick={() => void copy(settings.signingSecret, 'Signing secret')}
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </div>
+        <span id={`${id}-secret-state`} className="sr-only">
+          {revealed ? 'Shown.' : 'Hidden.'}
+        </span>
+        <p id={`${id}-secret-hint`} className="text-xs text-muted-foreground">
+          To check a delivery came from Pagecraft, compare its{' '}
+          <code className="font-mono">{SIGNATURE_HEADER}</code> header (
+          <code className="font-mono">t=…,v1=…</code>) with the HMAC-SHA256 of &ldquo;t.body&rdquo; keyed with
+          this secret.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 rounded-md border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-muted-foreground">
+          Spam reaching the capture URL? A new form key stops every copy exported before.
+        </p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="shrink-0 self-start sm:self-auto"
+          disabled={rotate.isPending}
+          aria-busy={rotate.isPending || undefined}
+          onClick={() => setConfirming(true)}
+        >
+          {rotate.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Rotate form key
+        </Button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Rotate the form key?"
+          description="Copies of this page exported before will stop delivering leads. Afterwards, Copy or Download the page again and replace it in your funnel."
+          confirmLabel="Rotate Key"
+          onConfirm={() => rotate.mutate()}
+        />
+      )}
+    </section>
+  );
+}

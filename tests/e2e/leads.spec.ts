@@ -1,0 +1,215 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import type { LeadSettings, PageLeadsResponse } from '../../src/shared/api/leads';
+import { FakeWebhookReceiver, verifySignature } from '../fakes/webhook-receiver';
+import { expectAccessible, generatePage, registerViaUi, uniqueName } from './support';
+
+/**
+ * Leads that arrive: a page exported from Pagecraft (the full page and the funnel snippet),
+ * served from another origin and pasted into a builder-like host (hostile global CSS, a fixed
+ * header, the snippet injected after load), takes a submission that shows the thank-you in
+ * place, lands in the page's Leads view and reaches a webhook receiver on loopback, signed.
+ */
+
+const HOSTILE_CSS =
+  '* {box-sizing:content-box} h1{font-size:12px} .container{width:50px} input{height:20px} body{margin:0;font:14px serif}' +
+  ' .host-bar{position:fixed;top:0;left:0;right:0;height:56px;background:#111;color:#fff;z-index:1000;display:flex;align-items:center;padding:0 16px}' +
+  ' #slot{padding-top:56px}';
+
+/** A funnel builder's page: its own bar and styles; custom code arrives after load, as builders insert it. */
+const builderHost = `<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Host funnel</title>
+<style>${HOSTILE_CSS}</style></head><body>
+<div class="host-bar">Host funnel header</div><div id="slot"></div>
+<script>
+window.addEventListener('load', function () {
+  setTimeout(function () {
+    fetch('/snippet.html').then(function (r) { return r.text(); }).then(function (html) {
+      var slot = document.getElementById('slot');
+      // Like a builder's custom-code element: scripts in the inserted markup run.
+      slot.appendChild(document.createRange().createContextualFragment(html));
+      document.body.setAttribute('data-injected', 'yes');
+    });
+  }, 300);
+});
+</script></body></html>`;
+
+/** Another origin (another port) serving the exported files. */
+async function serveOn(files: Record<string, string>): Promise<{ origin: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const body = files[new URL(req.url ?? '/', 'http://x').pathname];
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function fillAndSubmit(page: Page, email: string) {
+  const form = page.locator('form[data-pc-form]').first();
+  await form.scrollIntoViewIfNeeded();
+  for (const input of await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').all()) {
+    if (!(await input.isVisible())) continue;
+    const name = (await input.getAttribute('name')) ?? '';
+    const type = (await input.getAttribute('type')) ?? 'text';
+    if (type === 'checkbox' || type === 'radio') await input.check();
+    else if (name === 'email' || type === 'email') await input.fill(email);
+    else if (type === 'tel' || name === 'phone') await input.fill('+1 602 555 0142');
+    else if (type === 'date') await input.fill('2026-12-01');
+    else await input.fill(name === 'last_name' ? 'Lopez' : 'Maria');
+  }
+  for (const select of await form.locator('select').all()) {
+    if (await select.isVisible()) await select.selectOption({ index: 1 });
+  }
+  // A person takes longer than the minimum fill time.
+  await page.waitForTimeout(2_600);
+  await form.locator('[type=submit], button:not([type])').first().click();
+}
+
+test.describe('lead capture across origins', () => {
+  let receiver: FakeWebhookReceiver;
+  const servers: Server[] = [];
+  test.beforeAll(async () => {
+    receiver = await new FakeWebhookReceiver().start();
+  });
+  test.afterAll(async () => {
+    await receiver.close();
+    for (const server of servers) server.close();
+  });
+
+  test('a pasted page and snippet deliver their leads to the Leads view and the webhook, signed', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await registerViaUi(page, uniqueName('leads'));
+    const saved = await generatePage(
+      page,
+      baseURL!,
+      'A landing page for "Bright Smile Dental", a family dentist in Austin, with a booking form',
+    );
+    const settingsPath = `/api/landing-pages/${saved.id}/lead-settings`;
+    const put = await page.request.put(settingsPath, {
+      data: {
+        webhookUrl: receiver.url,
+        thankYouMessage: 'Thanks! We will call you within one business day.',
+      },
+      headers: { Origin: baseURL! },
+    });
+    expect(put.status()).toBe(200);
+    const settings = (await put.json()) as LeadSettings;
+    const full = await (await page.request.get(`/api/landing-pages/${saved.id}/export?format=page`)).text();
+    const snippet = await (
+      await page.request.get(`/api/landing-pages/${saved.id}/export?format=fragment`)
+    ).text();
+    expect(full).toContain(`action="${settings.captureUrl}"`);
+    expect(snippet).toContain(`action="${settings.captureUrl}"`);
+    const host = await serveOn({
+      '/full.html': full,
+      '/snippet.html': snippet,
+      '/builder.html': builderHost,
+    });
+    servers.push(host.server);
+
+    // The full page on another origin.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 1024, height: 800 } });
+    await visitor.goto(`${host.origin}/full.html?utm_source=google&utm_campaign=spring`);
+    await fillAndSubmit(visitor, 'full-page@example.net');
+    await expect(visitor.getByRole('status').filter({ hasText: 'within one business day' })).toBeVisible();
+    await receiver.waitFor(1);
+
+    // The snippet in a builder-like host, injected after load.
+    await visitor.setViewportSize({ width: 375, height: 812 });
+    await visitor.goto(`${host.origin}/builder.html?utm_source=facebook`);
+    await expect(visitor.locator('body[data-injected=yes]')).toHaveCount(1);
+    const wrapper = visitor.locator('[id^=pc-paste-]');
+    // The host's `.container{width:50px}` and `input{height:20px}` do not squeeze the page.
+    expect((await wrapper.boundingBox())!.width).toBeGreaterThan(300);
+    const emailBox = await visitor.locator('form[data-pc-form] input[name=email]').first().boundingBox();
+    expect(emailBox!.height).toBeGreaterThanOrEqual(36);
+    expect(emailBox!.width).toBeGreaterThan(200);
+    await visitor.screenshot({ path: 'test-results/screenshots/leads-snippet-in-host-375.png' });
+    await visitor
+      .locator('form[data-pc-form]')
+      .first()
+      .evaluate((form) => form.scrollIntoView({ block: 'center' }));
+    await visitor.screenshot({ path: 'test-results/screenshots/leads-form-in-host-375.png' });
+    await fillAndSubmit(visitor, 'snippet@example.net');
+    const thanks = visitor.getByRole('status').filter({ hasText: 'within one business day' });
+    await expect(thanks).toBeVisible();
+    await thanks.evaluate((status) => status.scrollIntoView({ block: 'center' }));
+    await visitor.screenshot({ path: 'test-results/screenshots/leads-thank-you-375.png' });
+    await receiver.waitFor(2);
+
+    // The webhook got signed JSON with the fields and the visit's source.
+    const [fromFull, fromSnippet] = receiver.received.slice(-2);
+    for (const hook of [fromFull!, fromSnippet!]) {
+      expect(
+        verifySignature(hook.headers['x-pagecraft-signature'] as string, hook.body, settings.signingSecret),
+      ).toBe(true);
+      expect(hook.json.page.id).toBe(saved.id);
+    }
+    expect(fromFull!.json.fields.email).toBe('full-page@example.net');
+    expect(fromFull!.json.source).toMatchObject({ utm_source: 'google', utm_campaign: 'spring' });
+    expect(fromFull!.json.source.page_url).toContain(`${host.origin}/full.html`);
+    expect(fromSnippet!.json.fields.email).toBe('snippet@example.net');
+    expect(fromSnippet!.json.source.utm_source).toBe('facebook');
+    await visitor.close();
+
+    // Both leads are in the page's Leads view, delivered.
+    const list = (await (
+      await page.request.get(`/api/landing-pages/${saved.id}/leads`)
+    ).json()) as PageLeadsResponse;
+    expect(list.leads.map((lead) => [lead.fields.email, lead.delivery.status])).toEqual([
+      ['snippet@example.net', 'delivered'],
+      ['full-page@example.net', 'delivered'],
+    ]);
+    await page.goto(`/details/${saved.id}`);
+    const leadsView = page.getByTestId('page-leads');
+    await expect(leadsView.getByText('snippet@example.net')).toBeVisible();
+    await expect(leadsView.getByText('full-page@example.net')).toBeVisible();
+    await expect(leadsView.getByText('Delivered').first()).toBeVisible();
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await leadsView.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screenshots/leads-details-${width}.png`, fullPage: true });
+    }
+    await expectAccessible(page, { skipPreviews: true });
+  });
+
+  test('without JavaScript the form still posts and the visitor sees the hosted thank-you page', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    await registerViaUi(page, uniqueName('nojs'));
+    const saved = await generatePage(
+      page,
+      baseURL!,
+      'A free e-book opt-in page for a personal trainer in Leeds',
+    );
+    const full = await (await page.request.get(`/api/landing-pages/${saved.id}/export?format=page`)).text();
+    const host = await serveOn({ '/full.html': full });
+    servers.push(host.server);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    await visitor.goto(`${host.origin}/full.html`);
+    await fillAndSubmit(visitor, 'nojs@example.net');
+    await expect(visitor.getByRole('heading', { name: 'Thank you' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Back to the page' })).toBeVisible();
+    await context.close();
+    const list = (await (
+      await page.request.get(`/api/landing-pages/${saved.id}/leads`)
+    ).json()) as PageLeadsResponse;
+    expect(list.leads[0]!.fields.email).toBe('nojs@example.net');
+    // No webhook yet: kept, waiting for a destination.
+    expect(list.leads[0]!.delivery.status).toBe('pending');
+  });
+});
