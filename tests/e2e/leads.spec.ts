@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import type { LeadSettings, PageLeadsResponse } from '../../src/shared/api/leads';
 import { FakeWebhookReceiver, verifySignature } from '../fakes/webhook-receiver';
-import { expectAccessible, generatePage, registerViaUi, uniqueName } from './support';
+import {
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  generatePage,
+  registerViaUi,
+  uniqueName,
+} from './support';
 
 /**
  * Leads that arrive: a page exported from Pagecraft (the full page and the funnel snippet),
@@ -211,5 +217,72 @@ test.describe('lead capture across origins', () => {
     expect(list.leads[0]!.fields.email).toBe('nojs@example.net');
     // No webhook yet: kept, waiting for a destination.
     expect(list.leads[0]!.delivery.status).toBe('pending');
+  });
+});
+
+test.describe('leads in the app', () => {
+  let receiver: FakeWebhookReceiver;
+  test.beforeAll(async () => {
+    receiver = await new FakeWebhookReceiver().start();
+  });
+  test.afterAll(() => receiver.close());
+
+  test('connect a webhook from the empty state, send a test lead, resend a failed lead, find it on the Leads page', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await registerViaUi(page, uniqueName('leadsui'));
+    const saved = await generatePage(page, baseURL!, 'A landing page for "Harbor Yoga", a studio in Bristol');
+    await page.goto(`/details/${saved.id}`);
+    const leadsView = page.getByTestId('page-leads');
+    await expect(leadsView.getByText('Connect GoHighLevel in two steps')).toBeVisible();
+    await leadsView.getByRole('button', { name: 'Open Lead settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lead settings' });
+    await dialog.getByLabel('Webhook URL').fill(receiver.url);
+    await dialog.getByRole('button', { name: 'Send test lead' }).click();
+    await expect(dialog.getByText('OK: your webhook accepted the test lead.')).toBeVisible();
+    expect(receiver.received.at(-1)!.json.event).toBe('lead.test');
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screenshots/leads-settings-dialog-${width}.png` });
+    }
+    await expectAccessible(page, { skipPreviews: true });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // A lead the receiver refuses: shown as failed with the error, then resent by hand.
+    const settings = (await (
+      await page.request.get(`/api/landing-pages/${saved.id}/lead-settings`)
+    ).json()) as LeadSettings;
+    receiver.answerWith(500);
+    const captured = await page.request.post(settings.captureUrl, {
+      form: { first_name: 'Jo', email: 'jo@example.net', utm_source: 'newsletter' },
+      headers: { accept: 'application/json' },
+    });
+    expect(captured.status()).toBe(200);
+    // Leads arrive from outside the app: Refresh shows them.
+    await expect(async () => {
+      await leadsView.getByRole('button', { name: 'Refresh leads' }).click();
+      await expect(leadsView.getByText('Failed')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(leadsView.getByText('jo@example.net')).toBeVisible();
+    await expect(leadsView.getByText(/HTTP 500/)).toBeVisible();
+    await leadsView.getByRole('button', { name: 'Resend the lead from Jo' }).click();
+    await expect(leadsView.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
+    expect(receiver.received.at(-1)!.json.fields.email).toBe('jo@example.net');
+
+    // The Leads page across pages, and the count on the dashboard card.
+    await page.getByRole('link', { name: 'Leads', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/leads$/);
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await expect(page.getByText('jo@example.net')).toBeVisible();
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: `test-results/screenshots/leads-page-${width}.png`, fullPage: true });
+    }
+    await expectAccessible(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('page-card').first().getByText('1 lead')).toBeVisible();
   });
 });
