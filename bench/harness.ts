@@ -6,14 +6,23 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { createProvider } from '../src/server/features/generation/providers/create-provider.ts';
+import type { LeadLimits } from '../src/server/features/leads/index.ts';
+import { createInProcessQueue, type JobDefinition, type JobQueue, nullJobQueue } from '../src/server/lib/jobs/index.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { adminQuery, withDatabase } from '../tests/support/database.ts';
 
 const unthrottled = { limit: 1e9, windowMs: 60_000 };
 
+export interface BenchServerOptions {
+  /** Background jobs to run in-process beside the server (none by default). */
+  jobs?: (db: Db, queue: () => JobQueue) => JobDefinition[];
+  leadLimits?: Partial<LeadLimits>;
+}
+
 /** A real server over a fresh database (PGlite in memory, or DATABASE_URL), on loopback. */
-export async function startBenchServer(env: Record<string, string> = {}) {
+export async function startBenchServer(env: Record<string, string> = {}, options: BenchServerOptions = {}) {
   const config = loadConfig({
     ...process.env,
     LOG_LEVEL: 'silent',
@@ -29,12 +38,17 @@ export async function startBenchServer(env: Record<string, string> = {}) {
   });
   await runMigrations(database);
   await seedDatabase(database.db, config, createLogger('silent'));
+  const jobs: JobQueue = options.jobs
+    ? createInProcessQueue({ jobs: options.jobs(database.db, () => jobs), logger: createLogger('silent') })
+    : nullJobQueue;
   const app = createApp({
     db: database.db,
     config,
     logger: createLogger('silent'),
     ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
     authLimits: { loginPerIp: unthrottled, loginPerAccount: unthrottled, registerPerIp: unthrottled },
+    jobs,
+    leadLimits: options.leadLimits,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -51,8 +65,10 @@ export async function startBenchServer(env: Record<string, string> = {}) {
       const { user } = (await response.json()) as { user: { id: number } };
       return { id: user.id, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
     },
+    jobs,
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      await jobs.close();
       await database.close();
       if (config.DATABASE_URL && scratch) {
         await adminQuery(config.DATABASE_URL, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);

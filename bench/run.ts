@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureFirstLoad } from './first-load.ts';
+import { benchLeads } from './leads.ts';
 import { postgresAnswers, startBenchServer } from './harness.ts';
 import { benchModifyBytes } from './modify-bytes.ts';
 import { benchPagesList } from './pages-list.ts';
@@ -85,7 +86,15 @@ console.log(
 results.modifyBytes = await benchModifyBytes();
 console.log('modify request size:', results.modifyBytes, '(bar: < 1.3 x the page)');
 
-// 6. Soak: mixed API traffic against a real server process, memory sampled (bench/soak.ts).
+// 6. Leads: submit-to-webhook latency and 200 submissions at once, on PGlite and PostgreSQL.
+results.leads = await benchLeads();
+console.log('leads, PGlite:', JSON.stringify(results.leads), '(bar: submit-to-webhook p95 < 2 s; none lost)');
+if (await postgresAnswers(postgresUrl)) {
+  results.leadsPostgres = await benchLeads({ DATABASE_URL: postgresUrl });
+  console.log('leads, PostgreSQL:', JSON.stringify(results.leadsPostgres));
+}
+
+// 7. Soak: mixed API traffic against a real server process, memory sampled (bench/soak.ts).
 // SOAK_SECONDS=60 for a quick run, 0 to skip it.
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 if (soakSeconds > 0) results.soak = await runSoaks(soakSeconds, Number(process.env.SOAK_USERS ?? 6));
