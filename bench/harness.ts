@@ -3,13 +3,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
 import { DEFAULT_AI_TIMINGS } from '../src/server/app-context.ts';
 import { loadConfig } from '../src/server/config.ts';
+import type { Db } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
-import type { Db } from '../src/server/db/client.ts';
 import { createProvider } from '../src/server/features/generation/providers/create-provider.ts';
 import type { LeadLimits } from '../src/server/features/leads/index.ts';
-import { createInProcessQueue, type JobDefinition, type JobQueue, nullJobQueue } from '../src/server/lib/jobs/index.ts';
+import {
+  createInProcessQueue,
+  type JobDefinition,
+  type JobQueue,
+  nullJobQueue,
+} from '../src/server/lib/jobs/index.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { adminQuery, withDatabase } from '../tests/support/database.ts';
 

@@ -26,7 +26,8 @@ export async function benchLeads(env: Record<string, string> = {}): Promise<Lead
   const server = await startBenchServer(
     { ALLOW_PRIVATE_URL_FETCH: '1', ...env },
     {
-      jobs: (db, queue) => leadDeliveryJobs({ db, jobs: queue, allowPrivate: true, logger: createLogger('silent') }),
+      jobs: (db, queue) =>
+        leadDeliveryJobs({ db, jobs: queue, allowPrivate: true, logger: createLogger('silent') }),
       leadLimits: { perIp: unthrottled, perPage: unthrottled },
     },
   );

@@ -1,4 +1,4 @@
-import { AlertCircle, Download, Inbox, Loader2, RefreshCw, X } from 'lucide-react';
+import { AlertCircle, Download, Inbox, RefreshCw, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -22,6 +22,7 @@ import {
   withQuery,
 } from './lead-query';
 import { useAllLeads } from './leads-api';
+import { LeadsFooter } from './leads-footer';
 import { LeadsTable } from './leads-table';
 
 const ALL = 'all';
@@ -155,23 +156,7 @@ export function LeadsPage() {
             <div className={cn('transition-opacity', leads.isPlaceholderData && 'opacity-60')}>
               <LeadsTable label="Leads of all pages" leads={rows} showPage />
             </div>
-            <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground sm:px-5">
-              <span>
-                Showing {rows.length.toLocaleString('en-US')} of {leadCountText(total)}
-              </span>
-              {leads.hasNextPage && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={leads.isFetchingNextPage}
-                  aria-busy={leads.isFetchingNextPage || undefined}
-                  onClick={() => void leads.fetchNextPage()}
-                >
-                  {leads.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-                  Load more
-                </Button>
-              )}
-            </div>
+            <LeadsFooter shown={rows.length} total={total} more={leads} />
           </>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import { Download, Inbox, Loader2, RefreshCw, Settings2, Webhook } from 'lucide-react';
+import { Download, Inbox, RefreshCw, Settings2, Webhook } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { hostOf, leadCountText } from './lead-format';
 import { allOf } from './lead-query';
 import { LeadSettingsDialog } from './lead-settings-dialog';
 import { pageLeadsCsvUrl, useLeadSettings, usePageLeads } from './leads-api';
+import { LeadsFooter } from './leads-footer';
 import { LeadsTable } from './leads-table';
 
 export interface PageLeadsProps {
@@ -115,23 +116,7 @@ export function PageLeads(props: PageLeadsProps) {
       ) : (
         <>
           <LeadsTable label={`Leads of ${props.pageTitle}`} leads={rows} />
-          {leads.hasNextPage && (
-            <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground sm:px-5">
-              <span aria-live="polite">
-                Showing {rows.length.toLocaleString('en-US')} of {leadCountText(total)}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={leads.isFetchingNextPage}
-                aria-busy={leads.isFetchingNextPage || undefined}
-                onClick={() => void leads.fetchNextPage()}
-              >
-                {leads.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-                Load more
-              </Button>
-            </div>
-          )}
+          {leads.hasNextPage && <LeadsFooter shown={rows.length} total={total} more={leads} />}
         </>
       )}
 
