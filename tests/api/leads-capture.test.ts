@@ -215,6 +215,8 @@ describe('bad input', () => {
     for (const [name, pending, status] of cases) {
       const res = await pending;
       expect(res.status, name).toBe(status);
+      // A script on the funnel's origin can read the refusal (else it would fall back to a plain post).
+      expect(res.headers.get('access-control-allow-origin'), name).toBe('*');
       expect(res.text, name).not.toMatch(/Internal server error/);
     }
   });

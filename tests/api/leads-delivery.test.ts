@@ -249,13 +249,18 @@ describe('settings', () => {
     expect(refused.body.error).toMatch(/HTTP 401/);
   });
 
-  it('refuses a private webhook address unless the test setting allows it', async () => {
+  it('refuses plain http and private webhook addresses unless the test setting allows them', async () => {
     const strict = await startTestApp();
     try {
       const someone = await signUp(strict, 'ssrf');
       const { page } = await makePage(strict.db, someone.userId);
+      const plain = await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
+        webhookUrl: 'http://hooks.zapier.com/hooks/catch/1/abc',
+      });
+      expect(plain.status).toBe(400);
+      expect(plain.body.message).toMatch(/https/);
       await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
-        webhookUrl: 'http://169.254.169.254/latest',
+        webhookUrl: 'https://169.254.169.254/latest',
       });
       const res = await someone.client.post<TestLeadResult>(
         `/api/landing-pages/${page.id}/lead-settings/test`,

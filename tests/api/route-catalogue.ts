@@ -122,7 +122,7 @@ const message = (content: string) => [{ role: 'user', content }];
 const OFFLINE_EDIT = 'change "Version 2" to "Second version"';
 export const WEBHOOK_SECRET = 'whsec_matrix_test_secret';
 /** A lead webhook on loopback: refused by the SSRF guard (this app does not allow private URLs). */
-const BLOCKED_WEBHOOK = 'http://127.0.0.1:9/hook';
+const BLOCKED_WEBHOOK = 'https://127.0.0.1:9/hook';
 
 export const ROUTES: RouteSpec[] = [
   // operations

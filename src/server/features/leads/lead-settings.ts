@@ -8,7 +8,7 @@ import {
 } from '../../../shared/api/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 
 export type LeadSettingsRow = typeof leadSettings.$inferSelect;
 
@@ -70,10 +70,16 @@ export async function updateLeadSettings(options: {
   userId: number;
   pageId: number;
   body: SettingsBody;
+  /** ALLOW_PRIVATE_URL_FETCH (tests): plain http to a loopback receiver is allowed too. */
+  allowPlainHttp: boolean;
 }): Promise<{ row: LeadSettingsRow; leadsToSend: number }> {
   const { db, userId, pageId, body } = options;
-  const before = await ensureLeadSettings(db, userId, pageId);
   const webhookUrl = body.webhookUrl || null;
+  // Visitors' names, emails and phone numbers only travel encrypted.
+  if (webhookUrl && !options.allowPlainHttp && !/^https:/i.test(webhookUrl)) {
+    throw badRequest('webhookUrl must be an https:// address: visitors’ details are only sent encrypted');
+  }
+  const before = await ensureLeadSettings(db, userId, pageId);
   const [row] = await db
     .update(leadSettings)
     .set({

@@ -41,7 +41,8 @@ export const pageLeadRoutes = new Hono<AppEnv>()
   .put('/:id/lead-settings', async (c) => {
     const ref = pageRef(c);
     const body = await readJson(c, leadSettingsBodySchema);
-    const { row, leadsToSend } = await updateLeadSettings({ ...ref, body });
+    const allowPlainHttp = c.var.deps.config.ALLOW_PRIVATE_URL_FETCH;
+    const { row, leadsToSend } = await updateLeadSettings({ ...ref, body, allowPlainHttp });
     if (leadsToSend > 0) await requestDueDeliveries(ref.db, c.var.deps.jobs);
     return c.json(settingsDto(c, row));
   })
