@@ -195,7 +195,7 @@ describe('spam', () => {
 
 describe('bad input', () => {
   it('answers odd and hostile bodies with clear 4xx, never a 5xx', async () => {
-    const cases: [string, Promise<{ status: number; text: string }>, number][] = [
+    const cases: [string, Promise<{ status: number; headers: Headers; text: string }>, number][] = [
       ['oversize', submit(form({ message: 'x'.repeat(17 * 1024) })), 413],
       [
         '41 fields',
