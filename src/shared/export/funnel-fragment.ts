@@ -147,8 +147,9 @@ function resetCss(scope: string, marker: string): string {
   );
 }
 
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const isElement = (node: ChildNode | ParentNode): node is Element => 'tagName' in node;
+/** parse5 helpers, shared with lead-wiring.ts. */
+export const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
+export const isElement = (node: ChildNode | ParentNode): node is Element => 'tagName' in node;
 const textOf = (el: Element) =>
   el.childNodes.map((n) => (n.nodeName === '#text' ? (n as T.TextNode).value : '')).join('');
 

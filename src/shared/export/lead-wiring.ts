@@ -7,7 +7,7 @@ import {
   type SourceField,
   STARTED_FIELD,
 } from '../api/leads.ts';
-import type { FragmentWarning } from './funnel-fragment.ts';
+import { attr, type FragmentWarning, isElement } from './funnel-fragment.ts';
 import { isWiredForm } from './lead-forms.ts';
 
 /**
@@ -113,9 +113,6 @@ export function leadWiringScript(
   const config = { u: options.captureUrl, m: options.thankYouMessage, r: options.thankYouUrl };
   return `<script>${wiringScriptBody()}(${scriptLiteral(config)});</script>`;
 }
-
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-const isElement = (node: ChildNode | ParentNode): node is Element => 'tagName' in node;
 
 function setAttr(el: Element, name: string, value: string): void {
   const existing = el.attrs.find((a) => a.name === name);
