@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   pgEnum,
@@ -28,6 +29,11 @@ export const users = pgTable(
     maxModifyTokensPerRequest: integer('max_modify_tokens_per_request'),
     maxVariationTokensPerRequest: integer('max_variation_tokens_per_request'),
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * Set on accounts whose password no longer meets the password rules (made before them):
+     * they still sign in, and are asked to choose a new password before anything else.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /**
      * Bumped by a trigger on every insert, update or delete of the user's landing pages: the
      * version of their page list, so an unchanged list is served from cache (ETag, 304).
