@@ -41,7 +41,9 @@ function watch(context: BrowserContext, page: Page, baseURL: string) {
     if (!attack) return;
     const entry: HostileRequest = { attack, method: request.method(), url: request.url(), cookie: false };
     requests.push(entry);
-    entry.cookie = ((await request.allHeaders()).cookie ?? '').includes('pagecraft_session=');
+    // A request still in flight when its page closes has no headers to read any more.
+    const headers = await request.allHeaders().catch(() => ({}) as Record<string, string>);
+    entry.cookie = (headers.cookie ?? '').includes('pagecraft_session=');
     entry.status = (await request.response().catch(() => null))?.status();
   });
   // The app's own scripts are the hashed bundles; the page's scripts live in its documents.
@@ -127,7 +129,7 @@ test.describe('a hostile generated page', () => {
           popups.push(popup);
           continue;
         }
-        await popup.waitForLoadState('domcontentloaded');
+        await popup.waitForLoadState('domcontentloaded', { timeout: 15_000 });
         expect(await popup.evaluate(() => window.origin)).toBe('null');
         await popup.close();
       }
