@@ -120,6 +120,7 @@ function appServer(appPort: number, env: Record<string, string>) {
       DATABASE_URL: '',
       // Every browser test signs up and in from 127.0.0.1: lift the per-address throttles.
       REGISTER_LIMIT_PER_HOUR: '10000',
+      REGISTER_LIMIT_PER_DAY: '10000',
       LOGIN_LIMIT_PER_IP: '10000',
       // Lead webhooks go to the tests' own receivers on loopback.
       ALLOW_PRIVATE_URL_FETCH: '1',

@@ -51,7 +51,13 @@ export async function startBenchServer(env: Record<string, string> = {}, options
     config,
     logger: createLogger('silent'),
     ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
-    authLimits: { loginPerIp: unthrottled, loginPerAccount: unthrottled, registerPerIp: unthrottled },
+    authLimits: {
+      loginPerAccountAndIp: unthrottled,
+      loginPerIp: unthrottled,
+      loginSlowdown: { freeFailures: 1e9, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
+      registerPerIp: unthrottled,
+      registerPerIpPerDay: unthrottled,
+    },
     jobs,
     leadLimits: options.leadLimits,
   });

@@ -57,6 +57,7 @@ async function startServer(env: Record<string, string>) {
         ADMIN_USERNAME: 'admin',
         ADMIN_PASSWORD,
         REGISTER_LIMIT_PER_HOUR: '100000',
+        REGISTER_LIMIT_PER_DAY: '100000',
         LOGIN_LIMIT_PER_IP: '100000',
         ...env,
       },

@@ -9,28 +9,50 @@ import type { Logger } from './lib/logger.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import type { SessionUser } from './lib/sessions.ts';
 
+/**
+ * Slows sign-in to one account name that keeps failing from many addresses, without ever
+ * refusing it: a lock would let anyone keep the owner out with a few requests.
+ */
+export interface LoginSlowdown {
+  /** Failures against the account name, from any address, answered without delay per window. */
+  freeFailures: number;
+  windowMs: number;
+  /** The first delay past them, doubled by each further failure up to maxDelayMs. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Waits out a delay; a timer by default, tests inject a recorder. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
 export interface AuthLimits {
-  /** Failed sign-ins per account name (reset by a success). */
-  loginPerAccount: RateLimitRule;
+  /** Failed sign-ins per account name from one client address (reset by a success). */
+  loginPerAccountAndIp: RateLimitRule;
   /** Sign-in attempts per client address. */
   loginPerIp: RateLimitRule;
-  /** Accounts created per client address. */
+  /** Failed sign-ins per account name from any address: a growing delay, never a refusal. */
+  loginSlowdown: LoginSlowdown;
+  /** Accounts created per client address per hour. */
   registerPerIp: RateLimitRule;
+  /** Accounts created per client address per day (a slow trickle under the hourly limit). */
+  registerPerIpPerDay: RateLimitRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = authLimitsFor({
   LOGIN_LIMIT_PER_IP: 50,
   REGISTER_LIMIT_PER_HOUR: 30,
+  REGISTER_LIMIT_PER_DAY: 100,
 });
 
-/** The throttles in force: per-account is fixed, the per-address ones are operator settings. */
+/** The throttles in force: the per-account ones are fixed, the per-address ones operator settings. */
 export function authLimitsFor(
-  config: Pick<Config, 'LOGIN_LIMIT_PER_IP' | 'REGISTER_LIMIT_PER_HOUR'>,
+  config: Pick<Config, 'LOGIN_LIMIT_PER_IP' | 'REGISTER_LIMIT_PER_HOUR' | 'REGISTER_LIMIT_PER_DAY'>,
 ): AuthLimits {
   return {
-    loginPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+    loginPerAccountAndIp: { limit: 5, windowMs: 15 * 60_000 },
     loginPerIp: { limit: config.LOGIN_LIMIT_PER_IP, windowMs: 15 * 60_000 },
+    loginSlowdown: { freeFailures: 10, windowMs: 15 * 60_000, firstDelayMs: 250, maxDelayMs: 3_000 },
     registerPerIp: { limit: config.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60_000 },
+    registerPerIpPerDay: { limit: config.REGISTER_LIMIT_PER_DAY, windowMs: 24 * 60 * 60_000 },
   };
 }
 

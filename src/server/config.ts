@@ -80,6 +80,11 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(30),
   ),
+  /** Accounts one client address may create per day (the hourly limit alone allows 24 times it). */
+  REGISTER_LIMIT_PER_DAY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(100),
+  ),
   /** Sign-in attempts one client address may make per 15 minutes. */
   LOGIN_LIMIT_PER_IP: z.preprocess(
     emptyToUndefined,

@@ -8,7 +8,13 @@ const UNLIMITED = { limit: 100_000, windowMs: 60_000 };
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({
-    authLimits: { loginPerAccount: UNLIMITED, loginPerIp: UNLIMITED, registerPerIp: UNLIMITED },
+    authLimits: {
+      loginPerAccountAndIp: UNLIMITED,
+      loginPerIp: UNLIMITED,
+      loginSlowdown: { freeFailures: 100_000, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
+      registerPerIp: UNLIMITED,
+      registerPerIpPerDay: UNLIMITED,
+    },
   });
 });
 afterAll(async () => app?.close());

@@ -21,7 +21,7 @@ describe('per-address limits, proxy headers not trusted', () => {
   beforeAll(async () => {
     app = await startTestApp({
       authLimits: {
-        loginPerAccount: UNLIMITED,
+        loginPerAccountAndIp: UNLIMITED,
         loginPerIp: { limit: 3, windowMs: 60_000 },
         registerPerIp: { limit: 2, windowMs: 60_000 },
       },
@@ -65,7 +65,7 @@ describe('per-address limits behind a trusted proxy (TRUST_PROXY=1)', () => {
     app = await startTestApp({
       env: { TRUST_PROXY: '1' },
       authLimits: {
-        loginPerAccount: UNLIMITED,
+        loginPerAccountAndIp: UNLIMITED,
         loginPerIp: { limit: 2, windowMs: 60_000 },
         registerPerIp: { limit: 1, windowMs: 60_000 },
       },
@@ -117,5 +117,37 @@ describe('per-address limits behind a trusted proxy (TRUST_PROXY=1)', () => {
     expect((await register('perip1', '198.51.100.5')).status).toBe(201);
     expectThrottled(await register('perip2', 'anything, 198.51.100.5'), REGISTER_THROTTLED);
     expect((await register('perip3', '198.51.100.6')).status).toBe(201);
+  });
+});
+
+describe('accounts per address per day as well as per hour', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      authLimits: {
+        // A one-second "hour", so that the test can outlast it and meet the daily limit.
+        registerPerIp: { limit: 2, windowMs: 1_000 },
+        registerPerIpPerDay: { limit: 3, windowMs: 24 * 60 * 60_000 },
+      },
+    });
+  });
+  afterAll(async () => app?.close());
+
+  const register = (username: string) =>
+    app.client().post('/api/auth/register', { username, password: 'daily long passphrase' });
+
+  it('refuses the address once its daily allowance is spent, however the hours are spread', async () => {
+    expect((await register('daily1')).status).toBe(201);
+    expect((await register('daily2')).status).toBe(201);
+    expectThrottled(await register('daily3'), REGISTER_THROTTLED);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await register('daily4')).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const refused = await register('daily5');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: expect.stringMatching(REGISTER_THROTTLED) });
+    // The daily window's wait, not the hourly one's.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
+    expect(await usersNamed(app.db, 'daily5')).toHaveLength(0);
   });
 });

@@ -39,9 +39,10 @@ describe('POST /api/auth/login: success', () => {
     await app.client().register('Mixed.Case', 'CaseSensitive1');
     const byOtherCase = await app
       .client()
-      .post('/api/auth/login', { username: 'mixed.case', password: 'CaseSensitive1' });
+      .post('/api/auth/login', { username: 'MIXED.case', password: 'CaseSensitive1' });
     expect(byOtherCase.status).toBe(200);
-    expect(byOtherCase.body.user.username).toBe('Mixed.Case');
+    // Names are stored lower-case.
+    expect(byOtherCase.body.user.username).toBe('mixed.case');
     const wrongCase = await app
       .client()
       .post('/api/auth/login', { username: 'Mixed.Case', password: 'casesensitive1' });

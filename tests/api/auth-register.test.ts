@@ -45,7 +45,7 @@ describe('POST /api/auth/register: success', () => {
       .client()
       .post(
         '/api/auth/register',
-        { username: 'proxyless', password: 'secret1' },
+        { username: 'proxyless', password: 'secret-pw-1' },
         { headers: { 'x-forwarded-proto': 'https' } },
       );
     expect(response.status).toBe(201);
@@ -73,12 +73,13 @@ describe('POST /api/auth/register: success', () => {
     expect(first?.passwordHash).not.toContain('same-password');
   });
 
-  it('accepts the minimum lengths exactly and trims spaces around the username', async () => {
-    const short = await register({ username: 'eve', password: '123456' });
+  it('accepts the minimum lengths exactly and stores the name trimmed and lower-case', async () => {
+    const short = await register({ username: 'eve', password: 'eve-pw-8' });
     expect(short.status).toBe(201);
-    const padded = await register({ username: '  frank  ', password: 'frank-pw' });
+    const padded = await register({ username: '  Frank  ', password: 'frank-pw' });
     expect(padded.status).toBe(201);
     expect(padded.body.user.username).toBe('frank');
+    expect((await usersNamed(app.db, 'frank'))[0]?.username).toBe('frank');
   });
 });
 
@@ -153,10 +154,10 @@ describe('POST /api/auth/register: validation', () => {
     expect(await usersNamed(app.db, username.trim())).toHaveLength(0);
   });
 
-  it('rejects a password shorter than 6 characters with 400', async () => {
-    const response = await register({ username: 'shortpw', password: '12345' });
+  it('rejects a password shorter than 8 characters with 400', async () => {
+    const response = await register({ username: 'shortpw', password: 'x1y2z3w' });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Password must be at least 6 characters');
+    expect(response.body.message).toBe('Password must be at least 8 characters');
     expect(await usersNamed(app.db, 'shortpw')).toHaveLength(0);
   });
 
@@ -196,7 +197,7 @@ describe('POST /api/auth/register behind a trusted proxy (TRUST_PROXY=1)', () =>
     const headers = { 'x-forwarded-proto': 'https' };
     const response = await client.post(
       '/api/auth/register',
-      { username: 'secure1', password: 'secret1' },
+      { username: 'secure1', password: 'secret-pw-1' },
       { headers },
     );
     expect(response.status).toBe(201);
@@ -208,7 +209,7 @@ describe('POST /api/auth/register behind a trusted proxy (TRUST_PROXY=1)', () =>
   it('still leaves Secure off for plain http requests', async () => {
     const response = await proxied
       .client()
-      .post('/api/auth/register', { username: 'plain1', password: 'secret1' });
+      .post('/api/auth/register', { username: 'plain1', password: 'secret-pw-1' });
     expect(response.status).toBe(201);
     expect(findSetCookie(response.headers)?.attributes.has('secure')).toBe(false);
   });

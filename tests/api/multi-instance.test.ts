@@ -31,7 +31,7 @@ import { uniqueName } from './pages-fixtures.ts';
 const url = testDatabaseUrl();
 const CHROMIUM = '/usr/bin/chromium';
 const hasChromium = existsSync(CHROMIUM);
-const PER_ACCOUNT_LOGIN_LIMIT = 5; // fixed in authLimitsFor()
+const PER_ACCOUNT_LOGIN_LIMIT = 5; // per account and address, fixed in authLimitsFor()
 const LOGIN_LIMIT_PER_IP = 6;
 
 let a: AppProcess;
@@ -55,6 +55,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT_PER_IP),
     REGISTER_LIMIT_PER_HOUR: '10000',
+    REGISTER_LIMIT_PER_DAY: '10000',
     MAINTENANCE_INTERVAL_MINUTES: '1',
     SHUTDOWN_GRACE_MS: '5000',
   };
@@ -228,32 +229,39 @@ describe.skipIf(!url)(
       expect(redemptions).toHaveLength(k);
     });
 
-    it('login throttling per account holds across both, in sequence and in parallel', async () => {
+    it('login throttling per account and address holds across both, in sequence and in parallel', async () => {
       const victim = uniqueName('victim');
-      await new TestClient(a.baseUrl).register(victim, 'victim-secret');
-      // Each attempt from an address of its own (TRUST_PROXY=1): only the account counter counts.
-      let address = 0;
-      const login = (server: AppProcess, username: string, password: string) =>
+      await new TestClient(a.baseUrl).register(victim, 'victim long passphrase');
+      // TRUST_PROXY=1: each scenario picks its own address, so the per-address limit (6) stays
+      // out of the way of the per-account-and-address one (5).
+      const login = (server: AppProcess, username: string, password: string, address: string) =>
         new TestClient(server.baseUrl).post(
           '/api/auth/login',
           { username, password },
-          { headers: { 'x-forwarded-for': `192.0.2.${++address}` } },
+          { headers: { 'x-forwarded-for': address } },
         );
-      // One instance allows PER_ACCOUNT_LOGIN_LIMIT failures, then 429: so do two together.
+      // One instance allows PER_ACCOUNT_LOGIN_LIMIT failures from an address, then 429: so do two.
       const statuses = [];
       for (let i = 0; i <= PER_ACCOUNT_LOGIN_LIMIT; i++) {
-        statuses.push((await login(i % 2 ? b : a, victim, `wrong-${i}`)).status);
+        statuses.push((await login(i % 2 ? b : a, victim, `wrong-${i}`, '192.0.2.1')).status);
       }
       expect(statuses).toEqual([...Array(PER_ACCOUNT_LOGIN_LIMIT).fill(401), 429]);
-      expect((await login(b, victim, 'victim-secret')).status).toBe(429);
+      expect((await login(b, victim, 'victim long passphrase', '192.0.2.1')).status).toBe(429);
+      // The owner, elsewhere, is not locked out.
+      expect((await login(a, victim, 'victim long passphrase', '192.0.2.2')).status).toBe(200);
 
       const racer = uniqueName('racer');
-      await new TestClient(b.baseUrl).register(racer, 'racer-secret');
+      await new TestClient(b.baseUrl).register(racer, 'racer long passphrase');
+      // As many guesses as the address may make (LOGIN_LIMIT_PER_IP), so only this limit binds.
       const guesses = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => login(i % 2 ? b : a, racer, `guess-${i}`)),
+        Array.from({ length: LOGIN_LIMIT_PER_IP }, (_, i) =>
+          login(i % 2 ? b : a, racer, `guess-${i}`, '192.0.2.3'),
+        ),
       );
       expect(guesses.filter((r) => r.status === 401)).toHaveLength(PER_ACCOUNT_LOGIN_LIMIT);
-      expect(guesses.filter((r) => r.status === 429)).toHaveLength(12 - PER_ACCOUNT_LOGIN_LIMIT);
+      expect(guesses.filter((r) => r.status === 429)).toHaveLength(
+        LOGIN_LIMIT_PER_IP - PER_ACCOUNT_LOGIN_LIMIT,
+      );
     });
 
     it(`login throttling per address (LOGIN_LIMIT_PER_IP=${LOGIN_LIMIT_PER_IP}) holds across both`, async () => {

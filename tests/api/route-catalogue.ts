@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createApp } from '../../src/server/app.ts';
-import { DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
+import { type AuthLimits, DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import {
@@ -54,6 +54,7 @@ export interface Fixture {
   adminId: number;
   ownerUsername: string;
   ownerPassword: string;
+  otherPassword: string;
   /** The owner's page: two versions, a variation group, a folder, a chat message. */
   pageId: number;
   firstVersionId: number;
@@ -91,8 +92,8 @@ export interface RouteSpec {
   access: Access;
   /** The path with real ids (the actor matters for the share preview's key). */
   path: (f: Fixture, actor: Actor) => string;
-  /** A valid JSON body for the permitted caller (writes that take one). */
-  body?: (f: Fixture) => unknown;
+  /** A valid JSON body for the permitted caller (writes that take one); the owner's when no actor is named. */
+  body?: (f: Fixture, actor?: Actor) => unknown;
   /** A request that is not JSON (the signed webhook). */
   raw?: (f: Fixture) => Omit<Request, 'path'>;
   /** Status for a permitted caller. */
@@ -133,7 +134,7 @@ export const ROUTES: RouteSpec[] = [
     route: 'POST /api/auth/register',
     access: 'public',
     path: () => '/api/auth/register',
-    body: () => ({ username: uniqueName('reg'), password: 'password123' }),
+    body: () => ({ username: uniqueName('reg'), password: 'register-secret-1' }),
     ok: 201,
   },
   {
@@ -145,6 +146,18 @@ export const ROUTES: RouteSpec[] = [
   },
   { route: 'POST /api/auth/logout', access: 'public', path: () => '/api/auth/logout', ok: 200 },
   { route: 'GET /api/auth/me', access: 'user', path: () => '/api/auth/me', ok: 200 },
+  {
+    route: 'POST /api/auth/change-password',
+    access: 'user',
+    path: () => '/api/auth/change-password',
+    // Each caller's own password, kept as it is (allowed: it meets the rules), so the rows that
+    // sign in with it later still can.
+    body: (f, actor = 'owner') => ({
+      currentPassword: passwordOf(f, actor),
+      newPassword: passwordOf(f, actor),
+    }),
+    ok: 200,
+  },
   // public reads
   { route: 'GET /api/changelog', access: 'public', path: () => '/api/changelog', ok: 200 },
   { route: 'GET /api/subscription-plans', access: 'public', path: () => '/api/subscription-plans', ok: 200 },
@@ -585,10 +598,12 @@ export const UNLIMITED_LEADS = {
   perPage: { limit: 1_000_000, windowMs: 60_000 },
 };
 export const UNLIMITED_AUTH = {
-  loginPerAccount: { limit: 1_000_000, windowMs: 60_000 },
+  loginPerAccountAndIp: { limit: 1_000_000, windowMs: 60_000 },
   loginPerIp: { limit: 1_000_000, windowMs: 60_000 },
+  loginSlowdown: { freeFailures: 1_000_000, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
   registerPerIp: { limit: 1_000_000, windowMs: 60_000 },
-};
+  registerPerIpPerDay: { limit: 1_000_000, windowMs: 60_000 },
+} satisfies AuthLimits;
 
 export interface Users {
   ownerId: number;
@@ -596,6 +611,14 @@ export interface Users {
   adminId: number;
   ownerUsername: string;
   ownerPassword: string;
+  otherPassword: string;
+}
+
+/** The password an actor signs in with (the signed-out visitor has none). */
+function passwordOf(u: Users, actor: Actor): string {
+  if (actor === 'other') return u.otherPassword;
+  if (actor === 'admin') return TEST_ADMIN.password;
+  return u.ownerPassword;
 }
 
 /** The owner and another user (signed up through the API), and the seeded admin. */
@@ -603,7 +626,8 @@ export async function createUsers(app: TestApp): Promise<Users> {
   const ownerUsername = uniqueName('owner');
   const ownerPassword = 'owner-password-1';
   const owner = await app.client().register(ownerUsername, ownerPassword);
-  const other = await app.client().register(uniqueName('other'));
+  const otherPassword = 'other-password-1';
+  const other = await app.client().register(uniqueName('other'), otherPassword);
   const [adminRow] = await app.db.select().from(users).where(eq(users.username, TEST_ADMIN.username));
   // No plan limit may turn an expected answer into a 402/403/429 halfway through the matrix.
   const planId = await unlimitedPlan(app.db, '0');
@@ -615,7 +639,14 @@ export async function createUsers(app: TestApp): Promise<Users> {
       .returning();
     if (moved.length === 0) await app.db.insert(userSubscriptions).values({ userId, planId });
   }
-  return { ownerId: owner.id, otherId: other.id, adminId: adminRow!.id, ownerUsername, ownerPassword };
+  return {
+    ownerId: owner.id,
+    otherId: other.id,
+    adminId: adminRow!.id,
+    ownerUsername,
+    ownerPassword,
+    otherPassword,
+  };
 }
 
 /** A plan without limits (monthly limits default to -1, caps null = unlimited). */
@@ -713,7 +744,7 @@ export async function clientFor(app: TestApp, f: Users, actor: Actor): Promise<T
 export function validRequest(spec: RouteSpec, f: Fixture, actor: Actor): Request {
   const path = spec.path(f, actor);
   if (spec.raw) return { path, ...spec.raw(f) };
-  return spec.body ? { path, json: spec.body(f) } : { path };
+  return spec.body ? { path, json: spec.body(f, actor) } : { path };
 }
 
 export const send = (client: TestClient, spec: RouteSpec, request: Request) =>

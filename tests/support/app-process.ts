@@ -124,7 +124,7 @@ export async function registerOn(baseUrl: string, prefix = 'proc'): Promise<stri
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({
       username: `${prefix}_${randomBytes(4).toString('hex')}`,
-      password: 'password123',
+      password: 'test-user-secret',
     }),
   });
   if (response.status !== 201)

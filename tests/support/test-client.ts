@@ -67,7 +67,7 @@ export class TestClient {
   }
 
   /** Registers and signs in a new account; returns its user. */
-  async register(username: string, password = 'password123') {
+  async register(username: string, password = 'test-user-secret') {
     const response = await this.post<{ user: { id: number; username: string; role: string } }>(
       '/api/auth/register',
       {

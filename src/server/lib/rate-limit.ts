@@ -45,7 +45,7 @@ export async function resetRateLimit(db: Db, key: string | SQL): Promise<void> {
 
 /**
  * Counters keep no rule of their own, so 'spent' is judged against a bound no rule reaches
- * (the longest window in use is an hour): a counter whose window began before it counts
+ * (the longest window in use is a day): a counter whose window began before it counts
  * nothing any more, and the next hit would start it afresh anyway.
  */
 export const SPENT_RATE_LIMIT_AFTER_MS = 24 * 60 * 60_000;

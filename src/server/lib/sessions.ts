@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
@@ -53,6 +53,13 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Signs the user out everywhere but in the session of `keepToken`. */
+export async function deleteOtherSessions(db: Db, userId: number, keepToken: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))));
 }
 
 /** Deletes sessions past their expiry (the maintenance job); returns how many. */

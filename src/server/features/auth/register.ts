@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { RegisterBody } from '../../../shared/api/auth.ts';
+import { PASSWORD_MESSAGES, type RegisterBody } from '../../../shared/api/auth.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { assignFreePlan } from '../billing/index.ts';
 import { hashPassword } from './password.ts';
+import { isCommonPassword } from './password-rules.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';
 
@@ -17,12 +18,21 @@ export async function registerUser(
   options: { body: RegisterBody; ip: string },
 ): Promise<SessionUser> {
   const { db, authLimits } = deps;
-  const throttle = await hitRateLimit(db, `register:ip:${options.ip}`, authLimits.registerPerIp);
-  if (throttle.limited) {
-    throw tooManyRequests(
-      'Too many accounts created from this address. Please try again later.',
-      throttle.retryAfterSeconds,
-    );
+  // The body's schema checked every other rule; the common-password list lives only here.
+  if (isCommonPassword(options.body.password)) throw badRequest(PASSWORD_MESSAGES.common);
+  // The daily counter is charged only past the hourly one, so that a burst refused within the
+  // hour does not spend the rest of the day's allowance too.
+  for (const [key, rule] of [
+    [`register:ip:${options.ip}`, authLimits.registerPerIp],
+    [`register:ip-day:${options.ip}`, authLimits.registerPerIpPerDay],
+  ] as const) {
+    const throttle = await hitRateLimit(db, key, rule);
+    if (throttle.limited) {
+      throw tooManyRequests(
+        'Too many accounts created from this address. Please try again later.',
+        throttle.retryAfterSeconds,
+      );
+    }
   }
   const { username, password } = options.body;
   const [existing] = await db

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { loginBodySchema, registerBodySchema } from '../../../shared/api/auth.ts';
+import { changePasswordBodySchema, loginBodySchema, registerBodySchema } from '../../../shared/api/auth.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { readJson } from '../../lib/json-body.ts';
@@ -13,6 +13,7 @@ import {
   type SessionUser,
   writeSessionCookie,
 } from '../../lib/sessions.ts';
+import { changePassword, flagOutdatedPassword } from './change-password.ts';
 import { loginUser } from './login.ts';
 import { registerUser } from './register.ts';
 import { toUserDto } from './user-dto.ts';
@@ -38,9 +39,17 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     const body = await readJson(c, loginBodySchema, { allowUnstorableText: true });
-    const user = await loginUser(c.var.deps, { ...body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
+    const signedIn = await loginUser(c.var.deps, { ...body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
+    // Only now, with the password in hand and proven, can it be held against today's rules.
+    const user = await flagOutdatedPassword(c.var.deps, signedIn, body.password);
     await startSession(c, user);
     return c.json({ user: toUserDto(user) });
+  })
+  .post('/change-password', async (c) => {
+    const user = requireUser(c);
+    const body = await readJson(c, changePasswordBodySchema, { allowUnstorableText: true });
+    const updated = await changePassword(c.var.deps, { user, body, sessionToken: readSessionToken(c)! });
+    return c.json({ user: toUserDto(updated) });
   })
   .post('/logout', async (c) => {
     const token = readSessionToken(c);

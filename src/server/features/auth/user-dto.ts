@@ -14,5 +14,6 @@ export function toUserDto(user: SessionUser): User {
     maxGenerateTokensPerRequest: user.maxGenerateTokensPerRequest,
     maxModifyTokensPerRequest: user.maxModifyTokensPerRequest,
     maxVariationTokensPerRequest: user.maxVariationTokensPerRequest,
+    mustChangePassword: user.mustChangePassword,
   };
 }

@@ -1,5 +1,6 @@
 import type { User } from '@shared/api/auth';
-import { LogOut } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -10,43 +11,58 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
 import { useLogout } from '@/features/auth/use-auth';
 
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
-          <Avatar className="size-7">
-            <AvatarFallback>{user.username.charAt(0).toUpperCase()}</AvatarFallback>
-          </Avatar>
-          {/* Not beside the main navigation until there is room for both (lg); the phone menu has none. */}
-          <span className="hidden max-w-32 truncate text-sm font-medium sm:inline md:hidden lg:inline">
-            {user.username}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="flex flex-col">
-          <span className="truncate">{user.username}</span>
-          <span className="text-xs font-normal text-muted-foreground">
-            {user.role === 'admin' ? 'Administrator' : 'Member'}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={logout.isPending}
-          onSelect={(event) => {
-            // Keep the menu open so 'Signing out...' is visible while the request runs.
-            event.preventDefault();
-            logout.mutate();
-          }}
-        >
-          <LogOut aria-hidden="true" />
-          {logout.isPending ? 'Signing out...' : 'Sign Out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
+            <Avatar className="size-7">
+              <AvatarFallback>{user.username.charAt(0).toUpperCase()}</AvatarFallback>
+            </Avatar>
+            {/* Not beside the main navigation until there is room for both (lg); the phone menu has none. */}
+            <span className="hidden max-w-32 truncate text-sm font-medium sm:inline md:hidden lg:inline">
+              {user.username}
+            </span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="flex flex-col">
+            <span className="truncate">{user.username}</span>
+            <span className="text-xs font-normal text-muted-foreground">
+              {user.role === 'admin' ? 'Administrator' : 'Member'}
+            </span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setChangingPassword(true)}>
+            <KeyRound aria-hidden="true" />
+            Change password
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={logout.isPending}
+            onSelect={(event) => {
+              // Keep the menu open so 'Signing out...' is visible while the request runs.
+              event.preventDefault();
+              logout.mutate();
+            }}
+          >
+            <LogOut aria-hidden="true" />
+            {logout.isPending ? 'Signing out...' : 'Sign Out'}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {/* Also the way in after a sign-in with a password the rules no longer allow: every signed-in page has this menu. */}
+      <ChangePasswordDialog
+        user={user}
+        open={changingPassword || user.mustChangePassword}
+        required={user.mustChangePassword}
+        onOpenChange={setChangingPassword}
+      />
+    </>
   );
 }

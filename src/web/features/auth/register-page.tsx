@@ -1,9 +1,16 @@
-import { type RegisterForm, registerFormSchema } from '@shared/api/auth';
+import {
+  PASSWORD_MESSAGES,
+  PASSWORD_RULES_HINT,
+  type RegisterForm,
+  registerFormSchema,
+  USERNAME_RULES_HINT,
+} from '@shared/api/auth';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api';
 import { fieldErrors } from '@/lib/form-errors';
 import { AuthLayout } from './auth-layout';
 import { useRegister } from './use-auth';
@@ -21,7 +28,17 @@ export function RegisterPage() {
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     // The confirmation never leaves the browser.
-    register.mutate({ username: parsed.data.username, password: parsed.data.password });
+    register.mutate(
+      { username: parsed.data.username, password: parsed.data.password },
+      {
+        onError: (error) => {
+          // The one rule only the server can check: shown on the field as well as in the toast.
+          if (error instanceof ApiError && error.serverMessage === PASSWORD_MESSAGES.common) {
+            setErrors({ password: error.serverMessage });
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -43,6 +60,7 @@ export function RegisterPage() {
               label="Username"
               autoComplete="username"
               value={form.username}
+              hint={USERNAME_RULES_HINT}
               error={errors.username}
               onChange={set('username')}
             />
@@ -52,6 +70,7 @@ export function RegisterPage() {
               type="password"
               autoComplete="new-password"
               value={form.password}
+              hint={PASSWORD_RULES_HINT}
               error={errors.password}
               onChange={set('password')}
             />

@@ -1,4 +1,4 @@
-import type { CurrentUserResponse, RegisterBody, User } from '@shared/api/auth';
+import type { ChangePasswordBody, CurrentUserResponse, RegisterBody, User } from '@shared/api/auth';
 import { CURRENT_USER_STALE_MS, PRODUCT_NAME } from '@shared/constants';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -85,6 +85,21 @@ export function useLogout() {
         title: 'Logout failed',
         description: errorText(error, 'Failed to logout'),
         variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Changes the signed-in user's password; errors are the form's to show, next to its fields. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      apiJson<CurrentUserResponse>('POST', '/api/auth/change-password', body),
+    onSuccess: (data) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, data);
+      toast({
+        title: 'Password changed',
+        description: 'Any other device signed in to your account was signed out.',
       });
     },
   });
