@@ -27,6 +27,7 @@ import { createLifecycle } from './lib/lifecycle.ts';
 import { rejectNulInUrl, sameOriginWrites } from './lib/request-guards.ts';
 import { requestLog } from './lib/request-log.ts';
 import { appSecurityHeaders } from './lib/security-headers.ts';
+import { settleUnreadBody } from './lib/unread-body.ts';
 import { serveWebApp } from './web-app.ts';
 
 /** Default cap for request bodies; routes that take HTML or images get their own. */
@@ -63,6 +64,8 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
   logSavesTo(deps.db, deps.logger);
   const app = new Hono<AppEnv>();
 
+  // Outermost: it sees every final answer, and reads what its request left unread (keep-alive).
+  app.use(settleUnreadBody);
   app.use(async (c, next) => {
     c.set('deps', deps);
     await next();

@@ -11,7 +11,7 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createProvider } from './features/generation/providers/create-provider.ts';
 import { createPageRenderer, DEFAULT_SCREENSHOT_LIMIT } from './features/thumbnails/index.ts';
-import { isDatabaseUnavailable, rootCauseMessage } from './lib/db-errors.ts';
+import { isBackgroundDatabaseFailure, rootCauseMessage } from './lib/db-errors.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/index.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
@@ -41,10 +41,11 @@ async function main() {
   // pg-boss marks jobs completed or failed without awaiting the query (ADR 014). With the
   // database gone at that moment, its rejection has no handler, and Node's default would end
   // an instance that is serving everyone else (tests/api/db-outage.test.ts saw exactly that).
-  // The job expires and is retried, so a lost database is logged and survived here. Any other
-  // unhandled rejection is a bug and still ends the process, as by default.
+  // The job expires and is retried, so a PostgreSQL failure is logged and survived here. Any
+  // other unhandled rejection, a socket error from anything but the database included, is a
+  // bug and still ends the process, as by default.
   process.on('unhandledRejection', (reason) => {
-    if (!isDatabaseUnavailable(reason)) throw reason;
+    if (!isBackgroundDatabaseFailure(reason)) throw reason;
     logger.warn('background database call failed', { error: rootCauseMessage(reason) });
   });
   const database = await openDatabase({

@@ -73,6 +73,55 @@ describe('writes need a same-origin Origin header', () => {
   });
 });
 
+describe('the Origin must be the whole origin of this site: scheme, host and port', () => {
+  const register = (
+    target: TestApp,
+    username: string,
+    origin: string,
+    headers: Record<string, string> = {},
+  ) =>
+    target
+      .client()
+      .post('/api/auth/register', { username, password: 'secret-pw' }, { headers: { origin, ...headers } });
+
+  it('refuses the https origin of this http server, and takes its own', async () => {
+    const https = app.baseUrl.replace(/^http:/, 'https:');
+    const refused = await register(app, 'schemehttps', https);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(REFUSED);
+    expect(await usersNamed(app.db, 'schemehttps')).toHaveLength(0);
+
+    const port = Number(new URL(app.baseUrl).port);
+    const otherPort = await register(app, 'schemeport', `http://127.0.0.1:${port + 1}`);
+    expect(otherPort.status).toBe(403);
+
+    const own = await register(app, 'schemehttp', app.baseUrl);
+    expect(own.status).toBe(201);
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+    let proxied: TestApp;
+    beforeAll(async () => {
+      proxied = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    });
+    afterAll(async () => proxied?.close());
+
+    it('takes the forwarded scheme and host as its own origin, and refuses the http one', async () => {
+      const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.example' };
+      const plain = await register(proxied, 'proxyhttp', 'http://app.example', forwarded);
+      expect(plain.status).toBe(403);
+      const tls = await register(proxied, 'proxyhttps', 'https://app.example', forwarded);
+      expect(tls.status).toBe(201);
+      // A default port written out is the same origin.
+      const explicitPort = await register(proxied, 'proxyport', 'https://app.example', {
+        ...forwarded,
+        'x-forwarded-host': 'app.example:443',
+      });
+      expect(explicitPort.status).toBe(201);
+    });
+  });
+});
+
 describe('webhook exemption', () => {
   it('does not apply the Origin check to POST /api/stripe/webhook', async () => {
     const response = await app.client().post('/api/stripe/webhook', { type: 'ping' }, { noOrigin: true });

@@ -47,7 +47,9 @@ async function fetchRaw(path: string, client?: TestClient) {
 
 function expectSandboxHeaders(headers: Headers) {
   expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
-  expect(headers.get('content-security-policy')).toBe('sandbox allow-scripts allow-forms allow-popups');
+  expect(headers.get('content-security-policy')).toBe(
+    "sandbox allow-scripts allow-forms allow-popups; frame-ancestors 'self'",
+  );
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('no-referrer');
   expect(headers.get('cache-control')).toBe('private, no-store');

@@ -95,22 +95,51 @@ describe('the app policy on every kind of app response', () => {
   });
 });
 
+/** Every route that answers generated HTML, each fetched as the page's owner. */
+async function fetchGeneratedHtml(target: TestApp, username: string) {
+  const owner = await signUp(target, username);
+  const { page, version } = await makePage(target.db, owner.userId);
+  const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const responses: [string, Response][] = [];
+  for (const url of [
+    '/sandbox-frame',
+    '/api/templates/saas-product/preview',
+    `/api/landing-pages/${page.id}/preview`,
+    `/preview/${page.id}/${version.id}?key=${version.shareToken}`,
+  ]) {
+    responses.push([url, await fetch(target.baseUrl + url, { headers: { cookie } })]);
+  }
+  return responses;
+}
+
 describe('the sandbox policy on every generated-HTML response', () => {
-  it('covers the sandbox frame, template previews, page previews and share links', async () => {
-    const owner = await signUp(app, 'sandboxed');
-    const { page, version } = await makePage(app.db, owner.userId);
-    const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    for (const url of [
-      '/sandbox-frame',
-      '/api/templates/saas-product/preview',
-      `/api/landing-pages/${page.id}/preview`,
-      `/preview/${page.id}/${version.id}?key=${version.shareToken}`,
-    ]) {
-      const response = await fetch(app.baseUrl + url, { headers: { cookie } });
+  it('covers the sandbox frame, template previews, page previews and share links: framed only by this site', async () => {
+    for (const [url, response] of await fetchGeneratedHtml(app, 'sandboxed')) {
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
       expect(sandboxPolicyProblems(headerRecord(response.headers)), url).toEqual([]);
+      // Framed by the app itself, so no X-Frame-Options (it cannot name 'self' plus another origin).
+      expect(response.headers.get('x-frame-options'), url).toBeNull();
     }
+  });
+
+  describe('with PREVIEW_ORIGIN set', () => {
+    const previewOrigin = 'https://preview.pagecraft.example';
+    let withPreviewOrigin: TestApp;
+    beforeAll(async () => {
+      withPreviewOrigin = await startTestApp({ env: { PREVIEW_ORIGIN: `${previewOrigin}/` } });
+    });
+    afterAll(async () => withPreviewOrigin?.close());
+
+    it('lets the preview origin frame them too, and still nobody else', async () => {
+      for (const [url, response] of await fetchGeneratedHtml(withPreviewOrigin, 'sandboxedpo')) {
+        expect(response.status, url).toBe(200);
+        expect(sandboxPolicyProblems(headerRecord(response.headers), { previewOrigin }), url).toEqual([]);
+      }
+      // The application shell itself is still never framed, by the preview origin either.
+      const shell = await fetch(`${withPreviewOrigin.baseUrl}/api/changelog`);
+      expect(appPolicyProblems(headerRecord(shell.headers))).toEqual([]);
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
 import { changelogEntries, subscriptionPlans, users } from '../../src/server/db/schema/index.ts';
 import { DEFAULT_CHANGELOG, DEFAULT_PLANS, seedDatabase } from '../../src/server/db/seed.ts';
+import { verifyPassword } from '../../src/server/features/auth/password.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { TEST_ADMIN } from '../support/database.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -82,5 +84,58 @@ describe('seedDatabase', () => {
     await seedAgain();
     const rows = await changelogRows();
     expect(rows.filter((row) => row.date === missing.date)).toEqual([missing]);
+  });
+});
+
+describe('passwords of the seeded accounts', () => {
+  const DEMO = { username: 'seeddemo', password: 'demo-secret-pw' };
+  const startWith = (env: { adminPassword: string; demoPassword: string }) =>
+    seedDatabase(
+      app.db,
+      loadConfig({
+        LOG_LEVEL: 'silent',
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: env.adminPassword,
+        DEMO_USERNAME: DEMO.username,
+        DEMO_PASSWORD: env.demoPassword,
+      }),
+      logger,
+    );
+  const storedHash = async (username: string) => {
+    const [row] = await app.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.username, username));
+    if (!row) throw new Error(`no account ${username}`);
+    return row.passwordHash;
+  };
+
+  it('are hashed again only when the configured password changed', async () => {
+    const unchanged = { adminPassword: TEST_ADMIN.password, demoPassword: DEMO.password };
+    await startWith(unchanged);
+    const adminHash = await storedHash(TEST_ADMIN.username);
+    const demoHash = await storedHash(DEMO.username);
+
+    // A second (and third) start with the same settings leaves both hashes as they are.
+    await startWith(unchanged);
+    await startWith(unchanged);
+    expect(await storedHash(TEST_ADMIN.username)).toBe(adminHash);
+    expect(await storedHash(DEMO.username)).toBe(demoHash);
+
+    // A start with a changed password stores a hash of the new one.
+    await startWith({ adminPassword: 'admin-changed-pw', demoPassword: 'demo-changed-pw' });
+    const changedAdmin = await storedHash(TEST_ADMIN.username);
+    const changedDemo = await storedHash(DEMO.username);
+    expect(changedAdmin).not.toBe(adminHash);
+    expect(changedDemo).not.toBe(demoHash);
+    expect(await verifyPassword(changedAdmin, 'admin-changed-pw')).toBe(true);
+    expect(await verifyPassword(changedAdmin, TEST_ADMIN.password)).toBe(false);
+    expect(await verifyPassword(changedDemo, 'demo-changed-pw')).toBe(true);
+    await app.client().login(TEST_ADMIN.username, 'admin-changed-pw');
+
+    // And back: the old password works again (and the other tests' admin is as before).
+    await startWith(unchanged);
+    expect(await verifyPassword(await storedHash(TEST_ADMIN.username), TEST_ADMIN.password)).toBe(true);
+    await app.client().login(TEST_ADMIN.username, TEST_ADMIN.password);
   });
 });

@@ -31,7 +31,7 @@ describe('GET /api/templates', () => {
       const response = await app.client().get(`/api/templates/${template.id}/preview`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-security-policy')).toBe(
-        'sandbox allow-scripts allow-forms allow-popups',
+        "sandbox allow-scripts allow-forms allow-popups; frame-ancestors 'self'",
       );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(isCompleteDocument(response.text)).toBe(true);

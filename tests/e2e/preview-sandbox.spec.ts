@@ -55,6 +55,6 @@ test('the sandbox frame opened in a tab shows the page carried in its fragment',
   await expect(heading).toHaveAttribute('data-ran', 'yes');
   const response = await page.request.get('/sandbox-frame');
   expect(response.headers()['content-security-policy']).toBe(
-    'sandbox allow-scripts allow-forms allow-popups',
+    "sandbox allow-scripts allow-forms allow-popups; frame-ancestors 'self'",
   );
 });

@@ -39,14 +39,25 @@ export function appPolicyProblems(headers: Headers): string[] {
   return problems;
 }
 
-/** Generated HTML: an opaque origin (sandbox without allow-same-origin), nothing more. */
-export function sandboxPolicyProblems(headers: Headers): string[] {
+/**
+ * Generated HTML: an opaque origin (sandbox without allow-same-origin), framed only by this
+ * site (and the preview origin when PREVIEW_ORIGIN is set), nothing more.
+ */
+export function sandboxPolicyProblems(headers: Headers, options: { previewOrigin?: string } = {}): string[] {
   const problems: string[] = [];
   const csp = headers['content-security-policy'];
-  if (csp !== 'sandbox allow-scripts allow-forms allow-popups') problems.push(`csp ${csp}`);
-  const sandbox = cspDirectives(csp).get('sandbox') ?? [];
+  const directives = cspDirectives(csp);
+  if (JSON.stringify([...directives.keys()]) !== JSON.stringify(['sandbox', 'frame-ancestors']))
+    problems.push(`csp ${csp}`);
+  const sandbox = directives.get('sandbox') ?? [];
+  if (sandbox.join(' ') !== 'allow-scripts allow-forms allow-popups')
+    problems.push(`sandbox ${sandbox.join(' ')}`);
   for (const loophole of ['allow-same-origin', 'allow-top-navigation', 'allow-popups-to-escape-sandbox'])
     if (sandbox.includes(loophole)) problems.push(`sandbox allows ${loophole}`);
+  const ancestors = directives.get('frame-ancestors') ?? [];
+  const wanted = ["'self'", ...(options.previewOrigin ? [options.previewOrigin] : [])];
+  if (JSON.stringify(ancestors) !== JSON.stringify(wanted))
+    problems.push(`frame-ancestors is ${JSON.stringify(ancestors)}, want ${wanted.join(' ')}`);
   if (headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   if (headers['referrer-policy'] !== 'no-referrer')
     problems.push(`referrer-policy ${headers['referrer-policy']}`);

@@ -37,22 +37,53 @@ export interface DatabaseOptions {
  */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * The settings of every PostgreSQL connection the server makes (the app's pool, the job
+ * queue's pool and its set-up connection): bounded connects, and TCP keep-alive, which
+ * notices a peer that vanished without closing (a failed-over host) on idle connections.
+ */
+function postgresConnectionConfig(
+  connectionString: string,
+  connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+): pg.ClientConfig {
+  return { connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true };
+}
+
+export interface PostgresPoolOptions {
+  connectionString: string;
+  max: number;
+  connectTimeoutMs?: number;
+  applicationName?: string;
+  /** A connection of the pool failed outside any query (logged; the pool replaces it). */
+  onConnectionError(error: Error, idle: boolean): void;
+}
+
+/** A pool with the settings above, which survives its connections being lost. */
+export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    ...postgresConnectionConfig(options.connectionString, options.connectTimeoutMs),
+    max: options.max,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+  });
+  // A client losing its connection (PostgreSQL restarting) must not crash the process. The
+  // pool listens on idle clients only; a checked-out one (a transaction between two queries)
+  // would emit 'error' with no listener, which Node turns into an uncaught exception. The
+  // query in progress still fails, and the pool discards the broken client on release.
+  pool.on('error', (error) => options.onConnectionError(error, true));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onConnectionError(error, false));
+  });
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPostgresPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-      // Notices a peer that vanished without closing (a failed-over host) on idle connections.
-      keepAlive: true,
-    });
-    // A client losing its connection (PostgreSQL restarting) must not crash the process. The
-    // pool listens on idle clients only; a checked-out one (a transaction between two queries)
-    // would emit 'error' with no listener, which Node turns into an uncaught exception. The
-    // query in progress still fails, and the pool discards the broken client on release.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-    pool.on('connect', (client) => {
-      client.on('error', (error) => console.error('[db] client error:', error.message));
+      connectTimeoutMs: options.connectTimeoutMs,
+      onConnectionError: (error, idle) =>
+        console.error(`[db] ${idle ? 'idle ' : ''}client error:`, error.message),
     });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, engine: 'postgres', databaseUrl: options.databaseUrl, close: () => pool.end() };

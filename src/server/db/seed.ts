@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { hashPassword } from '../features/auth/password.ts';
+import { hashPassword, verifyPassword } from '../features/auth/password.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Db } from './client.ts';
 import { auditLog, changelogEntries, subscriptionPlans, userSubscriptions, users } from './schema/index.ts';
@@ -176,6 +176,13 @@ async function seedChangelog(db: Db): Promise<void> {
   if (fresh.length > 0) await db.insert(changelogEntries).values(fresh).onConflictDoNothing();
 }
 
+/**
+ * Creates the account, or brings an existing one to the configured role and (when
+ * `resetPassword`) password. The stored hash is replaced only when the configured password
+ * no longer verifies against it: re-hashing at every start would cost every instance an
+ * argon2 hash per account and rewrite the row for nothing, and a hash that changes on each
+ * start hides whether anyone actually changed the password.
+ */
 async function ensureAccount(
   db: Db,
   account: {
@@ -186,22 +193,33 @@ async function ensureAccount(
     planName: string;
   },
 ): Promise<{ created: boolean }> {
-  const passwordHash = await hashPassword(account.password);
-  const inserted = await db
-    .insert(users)
-    .values({ username: account.username, passwordHash, role: account.role })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  const created = inserted.length > 0;
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${account.username})`);
+  const findAccount = async () => {
+    const [row] = await db
+      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${account.username})`);
+    return row;
+  };
+  let user = await findAccount();
+  let created = false;
+  if (!user) {
+    const passwordHash = await hashPassword(account.password);
+    const inserted = await db
+      .insert(users)
+      .values({ username: account.username, passwordHash, role: account.role })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    created = inserted.length > 0;
+    // Another instance starting at the same moment may have created it first.
+    user = await findAccount();
+  }
   if (!user) throw new Error(`seed: account ${account.username} could not be created`);
-  await db
-    .update(users)
-    .set({ role: account.role, ...(account.resetPassword ? { passwordHash } : {}) })
-    .where(eq(users.id, user.id));
+  const changes: { role?: 'user' | 'admin'; passwordHash?: string } = {};
+  if (user.role !== account.role) changes.role = account.role;
+  if (!created && account.resetPassword && !(await verifyPassword(user.passwordHash, account.password))) {
+    changes.passwordHash = await hashPassword(account.password);
+  }
+  if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, user.id));
 
   const [active] = await db
     .select({ id: userSubscriptions.id })

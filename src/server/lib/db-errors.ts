@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pg from 'pg';
 import { AppError } from './errors.ts';
 
 /** Drizzle wraps driver errors; PostgreSQL and PGlite both report SQLSTATE in `code`. */
@@ -50,6 +52,41 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_SQLSTATE.test(code) || SOCKET_CODES.has(code)) return true;
     return typeof e.message === 'string' && LOST_CONNECTION.test(e.message);
   });
+}
+
+/** Errors our PostgreSQL connections rejected with (see `fromPostgres`). */
+const postgresErrors = new WeakSet<object>();
+
+/**
+ * Records that `error` is what a PostgreSQL query of ours was rejected with. A socket error
+ * (ECONNRESET, ...) looks the same whoever's socket it was; the job queue's database adapter
+ * marks its failures with this so the unhandled-rejection rule can tell them apart.
+ */
+export function fromPostgres<T>(error: T): T {
+  if (error && typeof error === 'object') postgresErrors.add(error);
+  return error;
+}
+
+/**
+ * The unhandled-rejection rule of main.ts (ADR 014): pg-boss completes and fails jobs without
+ * awaiting the query, so a database lost at that moment rejects with no handler. That, and
+ * only that, is survived (the job expires and is retried): an error PostgreSQL itself reported
+ * (pg's DatabaseError), or a lost connection that came from the pg client: its own messages,
+ * a query of the job queue's pool (marked by `fromPostgres`) or of the app's pool (Drizzle's
+ * query error around it). A socket error from anywhere else (an AI provider, a webhook, a
+ * fetch) is not the database, and like any other unhandled rejection it ends the process.
+ */
+export function isBackgroundDatabaseFailure(reason: unknown): boolean {
+  let current: unknown = reason;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if (current instanceof pg.DatabaseError) return true;
+    const message = (current as { message?: unknown }).message;
+    if (current instanceof Error && typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+    const fromOurQuery = postgresErrors.has(current) || current instanceof DrizzleQueryError;
+    if (fromOurQuery && isDatabaseUnavailable(current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, try again shortly.';

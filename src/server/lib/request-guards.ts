@@ -5,26 +5,34 @@ import { AppError, badRequest } from './errors.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * CSRF defence for cookie-authenticated writes: the browser's Origin must name this host.
- * Browsers always send Origin on fetch/XHR writes, so a missing one means a non-browser
- * client or a forged request; both are refused. Webhooks (signed by their sender) are exempt.
+ * CSRF defence for cookie-authenticated writes: the browser's Origin must be this site's own
+ * origin, scheme and port included (an http page of the same host is another origin, and
+ * could be anyone's on an untrusted network). Behind a trusted proxy, the forwarded scheme
+ * and host are this site's. Browsers always send Origin on fetch/XHR writes, so a missing one
+ * means a non-browser client or a forged request; both are refused. Webhooks (signed by their
+ * sender) are exempt.
  */
 export function sameOriginWrites(options: { exemptPaths: string[]; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     if (!UNSAFE_METHODS.has(c.req.method) || options.exemptPaths.includes(c.req.path)) return next();
-    const origin = c.req.header('origin');
-    const host = (options.trustProxy && c.req.header('x-forwarded-host')) || c.req.header('host');
-    let originHost: string | undefined;
-    try {
-      originHost = origin ? new URL(origin).host : undefined;
-    } catch {
-      originHost = undefined;
-    }
-    if (!originHost || !host || originHost !== host) {
+    const origin = normalizedOrigin(c.req.header('origin'));
+    const own = c.req.header('host') ? normalizedOrigin(requestOrigin(c, options.trustProxy)) : undefined;
+    if (!origin || !own || origin !== own) {
       throw new AppError(403, 'Cross-site request refused: the Origin header must match this site');
     }
     return next();
   };
+}
+
+/** scheme://host[:port] with a default port dropped; undefined for 'null' or garbage. */
+function normalizedOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 export function clientIp(c: Context, trustProxy: boolean): string {

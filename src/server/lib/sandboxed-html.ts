@@ -3,8 +3,10 @@ import type { Context } from 'hono';
 /**
  * Generated HTML is hostile (architecture section 5). Served with these headers it runs in
  * an opaque origin (CSP sandbox without allow-same-origin), so its scripts can never reach
- * the app's cookies, storage or API. The app-wide middleware keeps a CSP that is already
- * set and adds no X-Frame-Options to sandboxed answers, because the app frames previews.
+ * the app's cookies, storage or API. The app-wide middleware (security-headers.ts) keeps
+ * this policy, adds `frame-ancestors` to it (this site, plus PREVIEW_ORIGIN when set: the
+ * setting lives in the config, not here) and adds no X-Frame-Options, because the app frames
+ * previews.
  */
 export const SANDBOXED_HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { createPostgresPool } from '../../db/client.ts';
+import { fromPostgres } from '../db-errors.ts';
 import type { Logger } from '../logger.ts';
 import { cronFor, errorMessage, type JobDefinition, type JobQueue } from './job-queue.ts';
 
@@ -14,6 +16,8 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
   /** pg-boss's own tables (job, archive, schedule, ...). */
   schema?: string;
+  /** How long getting a connection may take before the call fails; default the app's (10 s). */
+  connectTimeoutMs?: number;
 }
 
 /** A failed job is asked for again (a thumbnail read) after this long, not before. */
@@ -35,34 +39,53 @@ const ARCHIVE_FAILED_AFTER_SECONDS = 60 * 60;
 export async function startPgBossQueue(options: PgBossQueueOptions): Promise<JobQueue> {
   const { logger, jobs } = options;
   const schema = options.schema ?? 'pgboss';
-  const boss = new PgBoss({
+  // Our pool, not pg-boss's: set up like the app's (connect timeout, keep-alive, survives lost
+  // connections). pg-boss's own options take no connect timeout, so against a server that
+  // accepts and never answers its polls and its start-up would wait forever.
+  const pool = createPostgresPool({
     connectionString: options.connectionString,
-    schema,
     max: options.poolSize ?? 4,
-    application_name: 'pagecraft-jobs',
+    connectTimeoutMs: options.connectTimeoutMs,
+    applicationName: 'pagecraft-jobs',
+    onConnectionError: (error) => logger.warn('job queue connection error', { error: errorMessage(error) }),
+  });
+  const database = poolDatabase(pool);
+  const boss = new PgBoss({
+    db: database.db,
+    schema,
     archiveFailedAfterSeconds: ARCHIVE_FAILED_AFTER_SECONDS,
   });
-  // Without a listener an 'error' event (a lost connection while polling) would end the process.
+  // Without a listener an 'error' event (a failed poll or maintenance run) would end the process.
   boss.on('error', (error) => logger.warn('job queue error', { error: errorMessage(error) }));
-  await whileLocked(options.connectionString, async () => {
-    await boss.start();
-    for (const definition of jobs) {
-      const queue = {
-        name: definition.name,
-        policy: 'standard' as const,
-        retryLimit: definition.retryLimit ?? 3,
-        retryDelay: definition.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: definition.timeoutSeconds ?? 120,
-      };
-      // Idempotent (insert ... on conflict do nothing); update keeps changed settings in force.
-      await boss.createQueue(definition.name, queue);
-      await boss.updateQueue(definition.name, queue);
-      if (definition.everyMinutes) {
-        await boss.schedule(definition.name, cronFor(definition.everyMinutes), {}, { tz: 'UTC' });
+  try {
+    await setUp();
+  } catch (error) {
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
+    await database.close();
+    throw error;
+  }
+
+  async function setUp() {
+    await whileLocked(options, async () => {
+      await boss.start();
+      for (const definition of jobs) {
+        const queue = {
+          name: definition.name,
+          policy: 'standard' as const,
+          retryLimit: definition.retryLimit ?? 3,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.timeoutSeconds ?? 120,
+        };
+        // Idempotent (insert ... on conflict do nothing); update keeps changed settings in force.
+        await boss.createQueue(definition.name, queue);
+        await boss.updateQueue(definition.name, queue);
+        if (definition.everyMinutes) {
+          await boss.schedule(definition.name, cronFor(definition.everyMinutes), {}, { tz: 'UTC' });
+        }
       }
-    }
-  });
+    });
+  }
 
   const byName = new Map(jobs.map((definition) => [definition.name, definition]));
   const workers = new Map<string, string[]>();
@@ -136,6 +159,8 @@ export async function startPgBossQueue(options: PgBossQueueOptions): Promise<Job
       // Workers stop fetching at once; jobs running may finish until the timeout, then pg-boss
       // fails them (retried later with backoff, by whichever instance is still up).
       await boss.stop({ graceful: true, wait: true, close: true, timeout: Math.max(1000, timeoutMs) });
+      // pg-boss closes only a pool it made itself; this one is ours.
+      await database.close();
     },
   };
 }
@@ -148,16 +173,61 @@ const SETUP_LOCK_ID = 7_240_114;
  * create_queue() (each attaches a partition to the shared job table). pg-boss only guards
  * its schema creation, so the whole set-up runs under a session advisory lock of ours.
  */
-async function whileLocked(connectionString: string, work: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString, application_name: 'pagecraft-jobs-setup' });
-  await client.connect();
+async function whileLocked(
+  options: { connectionString: string; connectTimeoutMs?: number; logger: Logger },
+  work: () => Promise<void>,
+): Promise<void> {
+  // A pool of one, for the settings and error handling of the others (a plain client's
+  // connect timeout is not reported as a lost database, and its 'error' would be unhandled).
+  const pool = createPostgresPool({
+    connectionString: options.connectionString,
+    max: 1,
+    connectTimeoutMs: options.connectTimeoutMs,
+    applicationName: 'pagecraft-jobs-setup',
+    onConnectionError: (error) =>
+      options.logger.warn('job queue connection error', { error: errorMessage(error) }),
+  });
   try {
-    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
-    await work();
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_ID]);
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch((error: Error) => {
+        broken = error;
+      });
+      // A connection whose unlock failed is not reused, it is closed (which unlocks too).
+      client.release(broken ?? false);
+    }
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_ID]).catch(() => {});
-    await client.end();
+    await pool.end();
   }
+}
+
+/**
+ * pg-boss's `db` option over our pool. After close it answers nothing, as pg-boss's own
+ * database does once stopped: a completion pg-boss sends late, without awaiting it, then
+ * neither fails nor reaches a pool that has ended.
+ */
+export function poolDatabase(pool: pg.Pool): { db: PgBoss.Db; close(): Promise<void> } {
+  let closed = false;
+  return {
+    db: {
+      executeSql: (text, values) => {
+        if (closed) return Promise.resolve(undefined as unknown as { rows: [] });
+        // Marked, so that main.ts knows a rejection pg-boss leaves unhandled for the database's.
+        return pool.query(text, values).catch((error: unknown) => {
+          throw fromPostgres(error);
+        });
+      },
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
 }
 
 /** The same (name, key) always gives the same job id, on every instance. */
