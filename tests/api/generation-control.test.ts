@@ -95,13 +95,14 @@ describe('stream control', () => {
 });
 
 describe('reference URLs go through the SSRF guard', () => {
-  it('refuses loopback, private, metadata and non-http addresses, reports them, and still generates', async () => {
+  // Non-http schemes never get this far: the request schema refuses them (generation-inputs.test.ts).
+  it('refuses loopback, private and metadata addresses, reports them, and still generates', async () => {
     fake.enqueue({ text: fencedAnswer(samplePage('Guarded')) });
     const urls = [
       privateUrl,
       'http://10.0.0.7/',
       'http://169.254.169.254/latest/meta-data/',
-      'file:///etc/passwd',
+      'http://[::1]/',
     ];
     const response = await client.post('/api/ai-chat-generate', {
       messages: [{ role: 'user', content: 'A guarded page' }],

@@ -1,14 +1,23 @@
 import { z } from 'zod';
 import { PLATFORM_OPTIMIZATIONS, VARIATION_COUNTS } from '../constants.ts';
+import { toReferenceUrl } from '../reference-url.ts';
 
-/** Limits on what one AI request may carry (bodies are also capped in bytes by the server). */
+// Limits on what one AI request may carry (bodies are also capped in bytes by the server).
+
+/**
+ * The longest instruction a user may type: the prompt of a generation, the message of a chat
+ * edit, the instruction of an element edit. Enforced by the server on every route that takes
+ * one, whatever the client does.
+ */
 export const MAX_PROMPT_CHARS = 20_000;
+export const PROMPT_TOO_LONG_MESSAGE = `Prompt must be at most ${MAX_PROMPT_CHARS} characters`;
 export const MAX_MESSAGES = 60;
 export const MAX_MESSAGE_CHARS = 400_000;
 export const MAX_HTML_CHARS = 1_500_000;
 export const MAX_REFERENCE_IMAGES = 5;
 export const MAX_REFERENCE_IMAGE_BASE64_CHARS = 7_000_000; // ~5 MB of image
 export const MAX_REFERENCE_URLS = 5;
+export const MAX_REFERENCE_URL_CHARS = 2048;
 
 const shortText = (max: number) => z.string().max(max).default('');
 
@@ -59,6 +68,55 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * The conversation of a generate or chat-modify request. Its last user message is the prompt
+ * (what the server acts on and saves), so that one is held to MAX_PROMPT_CHARS; earlier turns
+ * and assistant turns keep the wider per-message cap, as they carry page HTML and the server
+ * cuts them short before the model sees them.
+ */
+const conversationSchema = z
+  .array(chatMessageSchema)
+  .min(1, 'messages must not be empty')
+  .max(MAX_MESSAGES)
+  .superRefine((messages, ctx) => {
+    for (let index = messages.length - 1; index >= 0; index--) {
+      if (messages[index]!.role !== 'user') continue;
+      if (messages[index]!.content.length > MAX_PROMPT_CHARS) {
+        ctx.addIssue({ code: 'custom', path: [index, 'content'], message: PROMPT_TOO_LONG_MESSAGE });
+      }
+      return;
+    }
+  });
+
+/**
+ * Reference URLs as stored: blanks dropped (the spec's client sends non-blank ones only),
+ * each completed and checked by toReferenceUrl (http and https only), canonical, de-duplicated.
+ */
+export const referenceUrlsSchema = z
+  .array(
+    z
+      .string()
+      .max(MAX_REFERENCE_URL_CHARS, `Reference URLs must be at most ${MAX_REFERENCE_URL_CHARS} characters`),
+  )
+  .max(MAX_REFERENCE_URLS, `At most ${MAX_REFERENCE_URLS} reference URLs can be added`)
+  .transform((texts, ctx) => {
+    const urls: string[] = [];
+    texts.forEach((text, index) => {
+      if (text.trim() === '') return;
+      const url = toReferenceUrl(text);
+      if (url === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `Reference URL ${index + 1} is not a web address: only http:// and https:// URLs can be used`,
+        });
+      } else if (!urls.includes(url)) {
+        urls.push(url);
+      }
+    });
+    return urls;
+  });
+
 const base64 = z
   .string()
   .max(MAX_REFERENCE_IMAGE_BASE64_CHARS, 'reference image is too large')
@@ -75,10 +133,10 @@ export const referenceImageInputSchema = z.union([
 ]);
 
 export const generateRequestSchema = z.strictObject({
-  messages: z.array(chatMessageSchema).min(1, 'messages must not be empty').max(MAX_MESSAGES),
+  messages: conversationSchema,
   generationOptions: generationOptionsSchema.optional(),
   referenceImages: z.array(referenceImageInputSchema).max(MAX_REFERENCE_IMAGES).default([]),
-  referenceUrls: z.array(z.string().max(2048)).max(MAX_REFERENCE_URLS).default([]),
+  referenceUrls: referenceUrlsSchema.default([]),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
@@ -87,7 +145,7 @@ export const modifyRequestSchema = z.strictObject({
     .number({ error: 'Invalid landing page ID for modification request' })
     .int()
     .positive('Invalid landing page ID for modification request'),
-  messages: z.array(chatMessageSchema).min(1, 'messages must not be empty').max(MAX_MESSAGES),
+  messages: conversationSchema,
   currentHtml: z.string().max(MAX_HTML_CHARS).default(''),
 });
 export type ModifyRequest = z.infer<typeof modifyRequestSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FOLDER_COLOR, FOLDER_COLORS } from '../constants.ts';
-import { MAX_HTML_CHARS } from './generation.ts';
+import { MAX_HTML_CHARS, MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './generation.ts';
 
 /** One row of the dashboard list: never carries page HTML or image data. */
 export const landingPageSummarySchema = z.object({
@@ -138,7 +138,12 @@ export const selectedElementSchema = z.object({
 export type SelectedElement = z.infer<typeof selectedElementSchema>;
 
 export const elementModifyBodySchema = z.strictObject({
-  prompt: z.string().trim().min(1, 'Please enter modification instructions').max(5000),
+  // One instruction limit for every AI route, so the same text is not refused on one screen only.
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Please enter modification instructions')
+    .max(MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE),
   currentHtml: z.string().max(MAX_HTML_CHARS).optional(),
   selectedElement: selectedElementSchema.nullable().optional(),
 });

@@ -12,6 +12,7 @@ import { extractHtml, extractTitle, isCompleteDocument } from './html/document.t
 import { buildGenerateSystemPrompt } from './prompts/generate-prompt.ts';
 import { assertMonthlyRoom, assertRoomForPages, chargedWithSave, type MonthlyCharge } from './quota.ts';
 import { readReferences } from './read-references.ts';
+import { prepareReferenceImages } from './reference-images.ts';
 import { runModel } from './run-model.ts';
 
 export interface GenerationJob {
@@ -34,11 +35,14 @@ export async function prepareGeneration(
     return prepareVariations(deps, { user, request, generationOptions });
 
   const last = lastUserMessage(request.messages);
-  const referenceImages = normaliseReferenceImages(request.referenceImages);
+  const sentImages = normaliseReferenceImages(request.referenceImages);
   const limits = await getPlanLimits(deps.db, user.id);
   await assertRoomForPages(deps.db, user.id, 1, limits);
   const charge: MonthlyCharge = { userId: user.id, kind: 'generate', amount: 1, limits };
   await assertMonthlyRoom(deps.db, charge);
+  // Re-encoding costs CPU, so it comes after the cheap refusals, and before the stream starts
+  // so its own refusal (400 / 413) is a plain answer too.
+  const referenceImages = await prepareReferenceImages(sentImages);
 
   return {
     async run(emit, clientGone) {

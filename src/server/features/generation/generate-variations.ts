@@ -12,6 +12,7 @@ import { extractHtml, extractTitle, isCompleteDocument } from './html/document.t
 import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';
 import { assertMonthlyRoom, assertRoomForPages, chargedWithSave } from './quota.ts';
 import { readReferences } from './read-references.ts';
+import { prepareReferenceImages } from './reference-images.ts';
 import { runModel } from './run-model.ts';
 
 /**
@@ -33,10 +34,12 @@ export async function prepareVariations(
   const { user, request, generationOptions } = options;
   const total = generationOptions.variationCount;
   const last = lastUserMessage(request.messages);
-  const referenceImages = normaliseReferenceImages(request.referenceImages);
+  const sentImages = normaliseReferenceImages(request.referenceImages);
   const limits = await getPlanLimits(deps.db, user.id);
   await assertRoomForPages(deps.db, user.id, total, limits);
   await assertMonthlyRoom(deps.db, { userId: user.id, kind: 'variation', amount: total, limits });
+  // After the cheap refusals, before the stream (see generate-page.ts); shared by every variation.
+  const referenceImages = await prepareReferenceImages(sentImages);
 
   return {
     async run(emit, clientGone) {

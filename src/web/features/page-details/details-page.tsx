@@ -1,4 +1,5 @@
 import type { LandingPage } from '@shared/api/pages';
+import { referenceLinkHref } from '@shared/reference-url';
 import {
   BarChart3,
   CalendarDays,
@@ -171,19 +172,28 @@ function DetailsView({ page }: { page: LandingPage }) {
               <p className="text-sm text-muted-foreground">No reference URLs.</p>
             ) : (
               <ul className="space-y-1.5 text-sm">
-                {page.referenceUrls.map((url) => (
-                  <li key={url} className="min-w-0">
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    >
-                      <span className="truncate">{url}</span>
-                      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                    </a>
-                  </li>
-                ))}
+                {page.referenceUrls.map((url, index) => {
+                  // Only http(s) becomes a link: a javascript: or data: URL saved before the
+                  // server checked them would otherwise run in this page when clicked.
+                  const href = referenceLinkHref(url);
+                  return (
+                    <li key={`${index}-${url}`} className="min-w-0" data-testid="reference-url">
+                      {href === null ? (
+                        <span className="block truncate text-muted-foreground">{url}</span>
+                      ) : (
+                        <a
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                        >
+                          <span className="truncate">{url}</span>
+                          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </SideCard>
