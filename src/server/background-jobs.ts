@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { checkoutExpiryJob } from './features/billing/index.ts';
 import { leadDeliveryJobs } from './features/leads/index.ts';
 import { maintenanceJob } from './features/maintenance/index.ts';
 import { pageCheckJob } from './features/page-check/index.ts';
@@ -13,7 +14,7 @@ import type { Logger } from './lib/logger.ts';
  */
 export function backgroundJobs(options: {
   db: Db;
-  config: Pick<Config, 'API_LOG_RETENTION_DAYS' | 'MAINTENANCE_INTERVAL_MINUTES' | 'ALLOW_PRIVATE_URL_FETCH'>;
+  config: Config;
   renderer: PageRenderer;
   logger: Logger;
   /** The queue these jobs run on, for jobs that ask for others (the lead delivery sweep). */
@@ -25,6 +26,8 @@ export function backgroundJobs(options: {
     ...(renderer.available ? [thumbnailJob({ db, renderer, logger })] : []),
     // Without a browser too: the markup's checks are still stored, marked 'unavailable'.
     pageCheckJob({ db, renderer, logger }),
+    // Unpaid checkouts give their coupon uses back within the hour.
+    checkoutExpiryJob({ db, config, logger }),
     maintenanceJob({
       db,
       logger,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, monthlyUsage, subscriptionPlans, users } from '../../src/server/db/schema/index.ts';
 import { changeUserRole, LAST_ADMIN, OWN_ROLE } from '../../src/server/features/admin/change-role.ts';
@@ -17,6 +17,27 @@ beforeAll(async () => {
   adminId = (await admin.login(TEST_ADMIN.username, TEST_ADMIN.password)).id;
 });
 afterAll(async () => app?.close());
+
+/**
+ * Makes audit entries for `action` fail (a trigger raising on insert), runs `body`, drops the
+ * trigger: a change whose audit entry cannot be written must not happen either.
+ */
+async function withAuditFailing(action: string, body: () => Promise<void>): Promise<void> {
+  await app.db.execute(
+    sql.raw(`create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit log unavailable'; end $$`),
+  );
+  await app.db.execute(
+    sql.raw(`create trigger refuse_audit before insert on audit_log for each row
+      when (new.action = '${action}') execute function refuse_audit()`),
+  );
+  try {
+    await body();
+  } finally {
+    await app.db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
+    await app.db.execute(sql.raw('drop function refuse_audit()'));
+  }
+}
 
 const lastAudit = async (action: string) =>
   (
@@ -115,6 +136,17 @@ describe('POST /api/admin/assign-plan', () => {
     expect(await lastAudit('user.assign-plan')).toMatchObject({ targetId: String(userId) });
     expect((await admin.post('/api/admin/assign-plan', { userId, planId: 999_999 })).status).toBe(404);
     expect((await admin.post('/api/admin/assign-plan', { userId, planId: '1' })).status).toBe(400);
+  });
+
+  it('changes nothing when the audit entry cannot be written', async () => {
+    const { userId } = await signUp(app, 'unaudited');
+    const before = await activeSubscription(app.db, userId);
+    const pro = await planNamed(app.db, 'Pro');
+    await withAuditFailing('user.assign-plan', async () => {
+      const response = await admin.post('/api/admin/assign-plan', { userId, planId: pro.id });
+      expect(response.status).toBe(500);
+    });
+    expect(await activeSubscription(app.db, userId)).toEqual(before);
   });
 });
 
@@ -215,6 +247,15 @@ describe('subscription plans', () => {
     const again = await admin.post('/api/admin/subscription-plans', planForm(name.toUpperCase()));
     expect(again.status).toBe(409);
     expect(await lastAudit('plan.create')).toMatchObject({ targetId: String(created.body.id) });
+  });
+
+  it('creates no plan when its audit entry cannot be written', async () => {
+    const name = uniqueName('Unaudited');
+    await withAuditFailing('plan.create', async () => {
+      const response = await admin.post('/api/admin/subscription-plans', planForm(name));
+      expect(response.status).toBe(500);
+    });
+    expect(await app.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, name))).toEqual([]);
   });
 
   it('defaults isActive to true and maxima to unlimited', async () => {

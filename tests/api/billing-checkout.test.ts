@@ -62,12 +62,31 @@ describe('POST /api/create-payment-intent: free plans', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('changes nothing when the user is already on the free plan', async () => {
+  it('refuses the free plan to a user already on it (409), changing nothing', async () => {
     const { client, userId } = await signUp(app, 'stayer');
     const before = await subscriptionsOf(app.db, userId);
     const response = await client.post('/api/create-payment-intent', { planId: plans.free.id });
-    expect(response.body).toEqual({ success: true, message: 'Plan assigned successfully' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'You are already subscribed to the Free plan' });
     expect(await subscriptionsOf(app.db, userId)).toEqual(before);
+  });
+
+  it('refuses a coupon that makes free the plan the user already has (409), using nothing', async () => {
+    const { client, userId } = await signUp(app, 'onpro');
+    await app.db
+      .update(userSubscriptions)
+      .set({ planId: plans.pro.id })
+      .where(eq(userSubscriptions.userId, userId));
+    const before = await subscriptionsOf(app.db, userId);
+    const coupon = await makeCoupon(app.db, { type: 'percentage', value: '100', maxUses: 3 });
+    const response = await client.post('/api/create-payment-intent', {
+      planId: plans.pro.id,
+      couponCode: coupon.code,
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'You are already subscribed to the Pro plan' });
+    expect(await subscriptionsOf(app.db, userId)).toEqual(before);
+    expect((await couponRow(app.db, coupon.id)).usedCount).toBe(0);
   });
 
   it('assigns a paid plan outright when a coupon makes it free, and counts the redemption', async () => {
@@ -91,7 +110,11 @@ describe('POST /api/create-payment-intent: free plans', () => {
   });
 
   it('does not use up a coupon given with a plan that is free anyway', async () => {
-    const { client } = await signUp(app, 'thrifty');
+    const { client, userId } = await signUp(app, 'thrifty');
+    await app.db
+      .update(userSubscriptions)
+      .set({ planId: plans.starter.id })
+      .where(eq(userSubscriptions.userId, userId));
     const coupon = await makeCoupon(app.db, { maxUses: 1 });
     const response = await client.post('/api/create-payment-intent', {
       planId: plans.free.id,

@@ -117,3 +117,82 @@ describe('coupon maxUses under concurrency', () => {
     expect(refused.status).toBe(409);
   });
 });
+
+describe('one use of a coupon per user', () => {
+  const ALREADY_USED = { message: 'You have already used this coupon' };
+
+  it('lets one user redeem a limited 100% coupon once, however often and on whichever plan', async () => {
+    const coupon = await makeCoupon(app.db, { type: 'percentage', value: '100', maxUses: 3 });
+    const [greedy] = await buyers(1);
+    const { client, userId } = greedy!;
+    // Three attempts at once (a double-clicking or scripted client): one wins.
+    const responses = await Promise.all(
+      [0, 1, 2].map(() =>
+        client.post('/api/create-payment-intent', { planId: proId, couponCode: coupon.code }),
+      ),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    // Then on the other plans, one after the other.
+    const again = await client.post('/api/create-payment-intent', {
+      planId: starterId,
+      couponCode: coupon.code,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(ALREADY_USED);
+    const check = await client.post('/api/coupons/validate', { code: coupon.code, planId: starterId });
+    expect(check.status).toBe(409);
+    expect(check.body).toEqual(ALREADY_USED);
+
+    expect((await couponRow(app.db, coupon.id)).usedCount).toBe(1);
+    expect((await redemptionsOf(coupon.id)).map((r) => r.userId)).toEqual([userId]);
+    const withCoupon = await app.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.couponId, coupon.id));
+    expect(withCoupon).toHaveLength(1);
+
+    // Someone else still gets a use.
+    const [other] = await buyers(1);
+    const theirs = await other!.client.post('/api/create-payment-intent', {
+      planId: starterId,
+      couponCode: coupon.code,
+    });
+    expect(theirs.body).toEqual({ success: true, message: 'Plan assigned successfully' });
+    expect((await couponRow(app.db, coupon.id)).usedCount).toBe(2);
+  });
+
+  it('counts an unpaid checkout holding the coupon, and a paid one, as the use', async () => {
+    const coupon = await makeCoupon(app.db, { type: 'percentage', value: '50', maxUses: 10 });
+    const [buyer] = await buyers(1);
+    const { client } = buyer!;
+    const open = await client.post('/api/create-payment-intent', {
+      planId: starterId,
+      couponCode: coupon.code,
+    });
+    expect(open.body.clientSecret).toBeTruthy();
+    // The open checkout's own plan: reused, not a second use.
+    expect(
+      (await client.post('/api/coupons/validate', { code: coupon.code, planId: starterId })).status,
+    ).toBe(200);
+    // Another plan with the same coupon while it is open: refused.
+    const other = await client.post('/api/create-payment-intent', { planId: proId, couponCode: coupon.code });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual(ALREADY_USED);
+    expect((await couponRow(app.db, coupon.id)).usedCount).toBe(1);
+
+    // Paid: the redemption is the use; it is not given back by choosing another plan later.
+    const [row] = await app.db
+      .select()
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.couponId, coupon.id));
+    expect((await postWebhook(app, fake, fake.invoicePaid(row!.stripeSubscriptionId!))).status).toBe(200);
+    const afterPaying = await client.post('/api/create-payment-intent', {
+      planId: proId,
+      couponCode: coupon.code,
+    });
+    expect(afterPaying.status).toBe(409);
+    expect(afterPaying.body).toEqual(ALREADY_USED);
+    expect((await couponRow(app.db, coupon.id)).usedCount).toBe(1);
+    expect(await redemptionsOf(coupon.id)).toHaveLength(1);
+  });
+});

@@ -63,6 +63,28 @@ describe('fake Stripe API', () => {
     expect((await stripe.subscriptions.cancel(subscription.id)).status).toBe('canceled');
   });
 
+  it('leaves the open invoice of a cancelled subscription open; only an open invoice can be voided', async () => {
+    const customer = await stripe.customers.create({ name: 'Bo' });
+    const price = await stripe.prices.create({
+      product: (await stripe.products.create({ name: 'Pro' })).id,
+      unit_amount: 4900,
+      currency: 'usd',
+      recurring: { interval: 'month' },
+    });
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+    });
+    const invoiceId = subscription.latest_invoice as string;
+    await stripe.subscriptions.cancel(subscription.id);
+    expect(fake.invoices.get(invoiceId)).toMatchObject({ status: 'open', auto_advance: false });
+    expect((await stripe.invoices.voidInvoice(invoiceId)).status).toBe('void');
+    const again = await stripe.invoices.voidInvoice(invoiceId).catch((error: unknown) => error);
+    expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((again as Stripe.errors.StripeError).statusCode).toBe(400);
+  });
+
   it('refuses the removed latest_invoice.payment_intent expansion, like Stripe', async () => {
     const customer = await stripe.customers.create({});
     const product = await stripe.products.create({ name: 'P' });

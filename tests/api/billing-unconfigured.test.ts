@@ -26,8 +26,6 @@ describe('billing without Stripe keys', () => {
 
   it('still assigns free plans, and paid plans a coupon makes free', async () => {
     const { client, userId } = await signUp(app, 'nokeysfree');
-    const free = await planNamed(app.db, 'Free');
-    expect((await client.post('/api/create-payment-intent', { planId: free.id })).status).toBe(200);
     const coupon = await makeCoupon(app.db, { type: 'fixed_amount', value: '1000' });
     const starter = await planNamed(app.db, 'Starter');
     const response = await client.post('/api/create-payment-intent', {
@@ -36,6 +34,9 @@ describe('billing without Stripe keys', () => {
     });
     expect(response.body).toEqual({ success: true, message: 'Plan assigned successfully' });
     expect((await activeSubscription(app.db, userId))?.planId).toBe(starter.id);
+    const free = await planNamed(app.db, 'Free');
+    expect((await client.post('/api/create-payment-intent', { planId: free.id })).status).toBe(200);
+    expect((await activeSubscription(app.db, userId))?.planId).toBe(free.id);
   });
 
   it('answers 503 to a signed webhook delivery and records nothing', async () => {

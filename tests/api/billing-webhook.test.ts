@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, paymentEvents, userSubscriptions } from '../../src/server/db/schema/index.ts';
-import { getPlanLimits } from '../../src/server/features/billing/index.ts';
+import { assignPlanNow, getPlanLimits } from '../../src/server/features/billing/index.ts';
+import { createLogger } from '../../src/server/lib/logger.ts';
 import { type FakeStripe, startFakeStripe } from '../fakes/fake-stripe.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import {
@@ -129,6 +130,53 @@ describe('POST /api/stripe/webhook: invoice.paid', () => {
       .where(eq(userSubscriptions.id, row.id));
     expect((await postWebhook(app, fake, fake.invoicePaid(stripeId))).status).toBe(200);
     expect(await rowById(row.id)).toMatchObject({ status: 'active', stripeSubscriptionId: stripeId });
+  });
+
+  it("never lets an unknown subscription's metadata reach a row that is not its own checkout", async () => {
+    // An open checkout whose Stripe id was never stored, then a plan an admin assigned: two
+    // rows without a Stripe id.
+    const { row: checkout, userId, stripeId } = await openCheckout(app, starterId);
+    await app.db
+      .update(userSubscriptions)
+      .set({ stripeSubscriptionId: null })
+      .where(eq(userSubscriptions.id, checkout.id));
+    const deps = { db: app.db, config: app.config, logger: createLogger('silent') };
+    await assignPlanNow(deps, { userId, planId: proId, couponId: null });
+    const assigned = (await activeSubscription(app.db, userId))!;
+    expect(assigned.stripeSubscriptionId).toBeNull();
+    const rowsBefore = await subscriptionsOf(app.db, userId);
+
+    const ghost = (metadata: Record<string, string>) => {
+      const subscription = structuredClone(fake.subscriptions.get(stripeId));
+      subscription.id = `sub_fakeghost${Math.random().toString(16).slice(2)}`;
+      subscription.metadata = metadata;
+      return subscription;
+    };
+    const pointingAt = (row: { id: number; userId: number; planId: number }) => ({
+      pagecraft_subscription_id: String(row.id),
+      pagecraft_user_id: String(row.userId),
+      pagecraft_plan_id: String(row.planId),
+    });
+    const events = [
+      // The admin's assignment, named exactly.
+      fake.event('customer.subscription.deleted', ghost(pointingAt(assigned))),
+      fake.event('customer.subscription.updated', { ...ghost(pointingAt(assigned)), status: 'canceled' }),
+      // The user's open checkout, but with another user or plan than it was made for.
+      fake.event('customer.subscription.deleted', ghost({ ...pointingAt(checkout), pagecraft_user_id: '1' })),
+      fake.event(
+        'customer.subscription.deleted',
+        ghost({ ...pointingAt(checkout), pagecraft_plan_id: String(proId) }),
+      ),
+      // The row id alone, as before user and plan were checked.
+      fake.event('customer.subscription.deleted', ghost({ pagecraft_subscription_id: String(assigned.id) })),
+    ];
+    for (const event of events) expect((await postWebhook(app, fake, event)).status).toBe(200);
+    expect(await subscriptionsOf(app.db, userId)).toEqual(rowsBefore);
+
+    // The checkout's own subscription still finds it, and its payment starts the plan.
+    expect((await postWebhook(app, fake, fake.invoicePaid(stripeId))).status).toBe(200);
+    expect(await rowById(checkout.id)).toMatchObject({ status: 'active', stripeSubscriptionId: stripeId });
+    expect((await rowById(assigned.id)).status).toBe('cancelled');
   });
 
   it('cancels the replaced paid subscription on Stripe after an upgrade', async () => {

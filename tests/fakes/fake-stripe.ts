@@ -8,6 +8,7 @@
  *   POST /v1/prices, GET /v1/prices/:id
  *   POST /v1/coupons, GET /v1/coupons/:id
  *   POST /v1/subscriptions, GET /v1/subscriptions/:id, DELETE /v1/subscriptions/:id
+ *   POST /v1/invoices/:id/void
  * Requests are form-encoded with bracketed keys (`items[0][price]=...`, `expand[0]=...`), as the
  * client sends them; answers are Stripe-shaped JSON in the client's API version (2025-03-31
  * 'basil' and later: the first invoice's client secret is the includable
@@ -351,6 +352,7 @@ export async function startFakeStripe(
       amount_due: total,
       amount_paid: paid ? total : 0,
       amount_remaining: paid ? 0 : total,
+      auto_advance: !paid,
       billing_reason: 'subscription_create',
       collection_method: 'charge_automatically',
       confirmation_secret: paid
@@ -446,24 +448,48 @@ export async function startFakeStripe(
     return rendered;
   }
 
+  /**
+   * Like Stripe: cancelling stops automatic collection of the open invoice but leaves it open
+   * (a customer holding its payment form could still pay it); voiding it is a call of its own.
+   */
   function cancelSubscription(subscription: any) {
     if (subscription.status !== 'canceled') {
       const at = now();
       Object.assign(subscription, { status: 'canceled', canceled_at: at, ended_at: at });
       const invoice = invoices.get(subscription.latest_invoice);
-      if (invoice && invoice.status === 'open') invoice.status = 'void';
+      if (invoice && invoice.status === 'open') invoice.auto_advance = false;
     }
     return subscription;
+  }
+
+  /** Only an open invoice can be voided (a paid one no longer can: the 400 Stripe answers). */
+  function voidInvoice(id: string) {
+    const invoice = invoices.get(id) ?? throwError(missing('invoice', id, 'invoice'));
+    if (invoice.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        "You can only pass in open invoices. This invoice isn't open.",
+      );
+    }
+    Object.assign(invoice, {
+      status: 'void',
+      auto_advance: false,
+      amount_remaining: 0,
+      confirmation_secret: null,
+    });
+    return invoice;
   }
 
   // --- routing -----------------------------------------------------------------------------
 
   function route(method: string, path: string, params: any): unknown {
     const expand: string[] = Array.isArray(params.expand) ? params.expand : [];
-    // '/v1/prices/price_123' -> collection 'prices', id 'price_123'.
-    const [, collection = '', rawId] = path.match(/^\/v1\/([a-z_]+)(?:\/([^/]+))?$/) ?? [];
+    // '/v1/prices/price_123' -> collection 'prices', id 'price_123'; '/v1/invoices/in_1/void' -> action 'void'.
+    const [, collection = '', rawId, action] =
+      path.match(/^\/v1\/([a-z_]+)(?:\/([^/]+)(?:\/([a-z_]+))?)?$/) ?? [];
     const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
-    const route = `${method} ${collection}${id === undefined ? '' : '/:id'}`;
+    const route = `${method} ${collection}${id === undefined ? '' : '/:id'}${action === undefined ? '' : `/${action}`}`;
     switch (route) {
       case 'POST customers':
         return createCustomer(params);
@@ -484,6 +510,8 @@ export async function startFakeStripe(
         // Expansion is checked before anything is created, as Stripe does.
         checkSubscriptionExpand(expand);
         return renderSubscription(createSubscription(params), expand);
+      case 'POST invoices/:id/void':
+        return voidInvoice(id!);
       case 'GET subscriptions/:id':
       case 'DELETE subscriptions/:id': {
         checkSubscriptionExpand(expand);

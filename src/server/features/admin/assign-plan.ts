@@ -7,7 +7,7 @@ import { type Actor, recordAudit } from './shared.ts';
 
 /**
  * POST /api/admin/assign-plan: puts the user on the plan at once (inactive plans too: an admin
- * may grandfather someone), through billing's one assignment rule.
+ * may grandfather someone), through billing's one assignment rule, audited in its transaction.
  */
 export async function adminAssignPlan(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
@@ -24,12 +24,13 @@ export async function adminAssignPlan(
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.id, input.planId));
   if (!plan) throw notFound('Plan not found');
-  await assignPlanNow(deps, { userId: user.id, planId: plan.id, couponId: null });
-  await recordAudit(deps.db, actor, {
-    action: 'user.assign-plan',
-    targetType: 'user',
-    targetId: user.id,
-    details: { username: user.username, planId: plan.id, planName: plan.name },
-  });
+  await assignPlanNow(deps, { userId: user.id, planId: plan.id, couponId: null }, (tx) =>
+    recordAudit(tx, actor, {
+      action: 'user.assign-plan',
+      targetType: 'user',
+      targetId: user.id,
+      details: { username: user.username, planId: plan.id, planName: plan.name },
+    }),
+  );
   return { success: true, message: `${user.username} is now on the ${plan.name} plan` };
 }

@@ -6,7 +6,7 @@ import { assignPlanNow } from './assign-plan.ts';
 import { priceWithCoupon } from './coupon-quote.ts';
 import { findCurrentPlan } from './current-plan.ts';
 import { findPurchasablePlan } from './find-plan.ts';
-import { ASSIGNED } from './messages.ts';
+import { ASSIGNED, alreadySubscribed } from './messages.ts';
 import { toCents } from './money.ts';
 import { startCheckout } from './start-checkout.ts';
 import { requireStripe } from './stripe-client.ts';
@@ -15,8 +15,9 @@ import { requireStripe } from './stripe-client.ts';
 export const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 15 * 60_000 };
 
 /**
- * POST /api/create-payment-intent: a plan that costs nothing (free, or made free by a coupon)
- * is assigned at once; a paid one starts a Stripe checkout and answers its client secret.
+ * POST /api/create-payment-intent: the plan the user is on already is refused (409); a plan
+ * that costs nothing (free, or made free by a coupon) is assigned at once; a paid one starts a
+ * Stripe checkout and answers its client secret.
  */
 export async function createPayment(
   deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
@@ -35,6 +36,10 @@ export async function createPayment(
   const priceCents = toCents(plan.price);
   const dueCents = priced ? priced.discountedCents : priceCents;
 
+  // Paid or free: re-choosing the current plan would only start a second discount or charge.
+  const current = await findCurrentPlan(db, userId);
+  if (current.subscription?.planId === plan.id) throw conflict(alreadySubscribed(plan.name));
+
   if (dueCents === 0) {
     // A coupon on a plan that is free anyway discounts nothing, so it uses nothing up.
     const couponId = priced && priceCents > 0 ? priced.coupon.id : null;
@@ -42,10 +47,6 @@ export async function createPayment(
     return { success: true, message: ASSIGNED };
   }
 
-  const current = await findCurrentPlan(db, userId);
-  if (current.subscription?.planId === plan.id) {
-    throw conflict(`You are already subscribed to the ${plan.name} plan`);
-  }
   const stripe = requireStripe(config);
   return startCheckout(deps, stripe, { user: current.user!, plan, coupon: priced?.coupon ?? null });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +7,9 @@ import type { Logger } from '../../lib/logger.ts';
 import { cancelSupersededOnStripe } from './cancel-superseded.ts';
 import type { SubscriptionRow } from './current-plan.ts';
 import {
+  checkoutOf,
   invoicePeriodEnd,
   invoiceSubscription,
-  localSubscriptionId,
   type SubscriptionRef,
   subscriptionEndDate,
   subscriptionEndedAt,
@@ -130,18 +130,31 @@ async function subscriptionUpdated(
 
 /**
  * Our row for a Stripe subscription, locked (user first, then the row). Found by its Stripe id,
- * or, should the checkout have failed to store that id, by the row id stamped in the Stripe
- * subscription's metadata (then the id is stored now).
+ * or, should the checkout have failed to store that id, through the subscription's metadata:
+ * then only the checkout it was created for qualifies (that row id, user and plan, still
+ * 'incomplete', no Stripe id yet), and its Stripe id is stored now. Any other row without a
+ * Stripe id (a free plan, an admin's assignment, another user's checkout) is never touched by
+ * an event about an unknown subscription, whatever its metadata says.
  */
 async function findAndLock(tx: Db, logger: Logger, ref: SubscriptionRef): Promise<SubscriptionRow | null> {
   let [found] = await tx
     .select()
     .from(userSubscriptions)
     .where(eq(userSubscriptions.stripeSubscriptionId, ref.stripeId));
-  const localId = localSubscriptionId(ref.metadata);
-  if (!found && localId !== null) {
-    [found] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.id, localId));
-    if (found?.stripeSubscriptionId) found = undefined;
+  const checkout = found ? null : checkoutOf(ref.metadata);
+  if (checkout) {
+    [found] = await tx
+      .select()
+      .from(userSubscriptions)
+      .where(
+        and(
+          eq(userSubscriptions.id, checkout.rowId),
+          eq(userSubscriptions.userId, checkout.userId),
+          eq(userSubscriptions.planId, checkout.planId),
+          eq(userSubscriptions.status, 'incomplete'),
+          isNull(userSubscriptions.stripeSubscriptionId),
+        ),
+      );
   }
   if (!found) {
     logger.warn('Stripe event for an unknown subscription', { stripeId: ref.stripeId });
@@ -149,12 +162,13 @@ async function findAndLock(tx: Db, logger: Logger, ref: SubscriptionRef): Promis
   }
   await lockUser(tx, found.userId);
   const row = await lockSubscription(tx, found.id);
-  if (row && !row.stripeSubscriptionId) {
+  if (row && !row.stripeSubscriptionId && row.status === 'incomplete') {
     await tx
       .update(userSubscriptions)
       .set({ stripeSubscriptionId: ref.stripeId })
       .where(eq(userSubscriptions.id, row.id));
     row.stripeSubscriptionId = ref.stripeId;
   }
-  return row;
+  // Changed while we waited for the lock (ended, or another Stripe id stored): not this event's.
+  return row?.stripeSubscriptionId === ref.stripeId ? row : null;
 }

@@ -3,21 +3,32 @@ import type Stripe from 'stripe';
 import type { CreatePaymentResponse } from '../../../shared/api/billing.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { userSubscriptions, type users } from '../../db/schema/index.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { cancelSupersededOnStripe } from './cancel-superseded.ts';
-import { COUPON_EXHAUSTED, type CouponRow } from './coupon-quote.ts';
+import type { CouponRow } from './coupon-quote.ts';
 import { claimCouponUse, releaseCouponUse } from './coupon-uses.ts';
 import type { PlanRow, SubscriptionRow } from './current-plan.ts';
 import { ASSIGNED } from './messages.ts';
 import { ensureCustomer, ensurePrice, ensureStripeCoupon } from './stripe-catalog.ts';
 import { paymentProviderError } from './stripe-client.ts';
-import { clientSecretOf, LOCAL_ID_KEY, subscriptionEndDate } from './stripe-shapes.ts';
+import {
+  clientSecretOf,
+  LOCAL_ID_KEY,
+  PLAN_ID_KEY,
+  subscriptionEndDate,
+  USER_ID_KEY,
+} from './stripe-shapes.ts';
 import { activateSubscription, lockSubscription, lockUser } from './subscription-changes.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
 
-/** Stripe lets an unpaid first invoice wait 23 hours before it expires the subscription. */
-const PENDING_CHECKOUT_HOURS = 23;
+/**
+ * How long an unpaid checkout stays open and holds its coupon use. Stripe itself would wait 23
+ * hours for a first invoice; expire-checkouts.ts ends ours sooner (its sweep runs every 5
+ * minutes, so a use is back within the hour), so an abandoned checkout cannot sit on a
+ * limited coupon for a day.
+ */
+export const OPEN_CHECKOUT_MINUTES = 55;
 const EXPAND = ['latest_invoice.confirmation_secret'];
 
 /**
@@ -51,7 +62,7 @@ export async function startCheckout(
 
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, user.id);
-    if (coupon && !(await claimCouponUse(tx, coupon.id))) throw conflict(COUPON_EXHAUSTED);
+    if (coupon) await claimCouponUse(tx, { couponId: coupon.id, userId: user.id });
     const [inserted] = await tx
       .insert(userSubscriptions)
       .values({ userId: user.id, planId: plan.id, status: 'incomplete', couponId: coupon?.id ?? null })
@@ -70,8 +81,8 @@ export async function startCheckout(
         payment_settings: { save_default_payment_method: 'on_subscription' },
         metadata: {
           [LOCAL_ID_KEY]: String(row.id),
-          pagecraft_user_id: String(user.id),
-          pagecraft_plan_id: String(plan.id),
+          [USER_ID_KEY]: String(user.id),
+          [PLAN_ID_KEY]: String(plan.id),
         },
         expand: EXPAND,
       },
@@ -121,7 +132,7 @@ async function reusePendingCheckout(
           ? eq(userSubscriptions.couponId, options.coupon.id)
           : isNull(userSubscriptions.couponId),
         isNotNull(userSubscriptions.stripeSubscriptionId),
-        sql`${userSubscriptions.createdAt} > now() - make_interval(hours => ${PENDING_CHECKOUT_HOURS})`,
+        sql`${userSubscriptions.createdAt} > now() - make_interval(mins => ${OPEN_CHECKOUT_MINUTES})`,
       ),
     )
     .orderBy(desc(userSubscriptions.id))
@@ -154,7 +165,8 @@ async function abandonCheckout(deps: Deps, row: SubscriptionRow): Promise<void> 
   });
 }
 
-async function activateNow(deps: Deps, rowId: number, endDate: Date | null): Promise<void> {
+/** Starts a checkout Stripe says is paid (or has nothing to pay), unless a webhook did already. */
+export async function activateNow(deps: Deps, rowId: number, endDate: Date | null): Promise<void> {
   const outcome = await deps.db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ userId: userSubscriptions.userId })

@@ -69,10 +69,22 @@ export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
   return latest((invoice.lines?.data ?? []).map((line) => fromUnix(line.period?.end)));
 }
 
-/** Our subscription row id, stamped into the Stripe subscription's metadata at creation. */
+/** Our subscription row id, user and plan, stamped into the Stripe subscription's metadata at creation. */
 export const LOCAL_ID_KEY = 'pagecraft_subscription_id';
+export const USER_ID_KEY = 'pagecraft_user_id';
+export const PLAN_ID_KEY = 'pagecraft_plan_id';
 
-export function localSubscriptionId(metadata: Record<string, string> | null | undefined): number | null {
-  const raw = metadata?.[LOCAL_ID_KEY];
+const idIn = (metadata: Record<string, string> | null | undefined, key: string): number | null => {
+  const raw = metadata?.[key];
   return raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+};
+
+/** The checkout a Stripe subscription was created for, by its metadata; null unless all three are there. */
+export function checkoutOf(
+  metadata: Record<string, string> | null | undefined,
+): { rowId: number; userId: number; planId: number } | null {
+  const rowId = idIn(metadata, LOCAL_ID_KEY);
+  const userId = idIn(metadata, USER_ID_KEY);
+  const planId = idIn(metadata, PLAN_ID_KEY);
+  return rowId !== null && userId !== null && planId !== null ? { rowId, userId, planId } : null;
 }

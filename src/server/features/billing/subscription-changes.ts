@@ -1,8 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userSubscriptions, users } from '../../db/schema/index.ts';
+import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
 import { recordRedemption, releaseCouponUse } from './coupon-uses.ts';
 import type { SubscriptionRow } from './current-plan.ts';
+import { alreadySubscribed } from './messages.ts';
 
 /**
  * The state changes of a user's subscriptions. Each runs inside the caller's transaction with
@@ -87,7 +89,8 @@ export async function endSubscription(
 /**
  * Puts the user on `planId` at once (a free plan, or a paid one a coupon made free): the
  * previous active subscription is cancelled in the same transaction. Choosing the plan the
- * user is already on without a coupon changes nothing.
+ * user is already on changes nothing without a coupon (an admin's repeated assignment), and
+ * is refused with one (409), so a coupon never buys the plan the user already has.
  */
 export async function replaceActiveSubscription(
   tx: Db,
@@ -95,10 +98,14 @@ export async function replaceActiveSubscription(
 ): Promise<ChangeOutcome> {
   const { userId, planId, couponId } = options;
   const [current] = await tx
-    .select({ planId: userSubscriptions.planId })
+    .select({ planId: userSubscriptions.planId, planName: subscriptionPlans.name })
     .from(userSubscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.status, 'active')));
-  if (current?.planId === planId && couponId === null) return NO_CHANGE;
+  if (current?.planId === planId) {
+    if (couponId === null) return NO_CHANGE;
+    throw conflict(alreadySubscribed(current.planName));
+  }
   const supersededStripeIds = await cancelOtherActive(tx, userId);
   const [row] = await tx
     .insert(userSubscriptions)
