@@ -46,7 +46,7 @@ const log = (userId: number | null, daysAgo: number, cost = '0.010000') => ({
 describe('API logs and usage stats', () => {
   it('reports totals, the user breakdown and cost per day; exports it as safe CSV', async () => {
     await app.db.delete(apiLogs);
-    const { userId } = await signUp(app, '+cmd');
+    const { userId } = await signUp(app, '-cmd');
     await app.db.update(users).set({ email: '=HYPERLINK("http://x")' }).where(eq(users.id, userId));
     const period = new Date().toISOString().slice(0, 7);
     await app.db.insert(monthlyUsage).values({ userId, period, generateCount: 2, modifyCount: 1 });
@@ -88,7 +88,7 @@ describe('API logs and usage stats', () => {
       'userId,username,email,planName,totalLandingPages,totalVersions,monthlyGenerate,monthlyModify,monthlyVariation,totalApiCost,totalApiCalls,createdAt',
     );
     const mine = lines.find((line) => line.startsWith(`${userId},`))!;
-    expect(mine).toContain(`"'+cmd_`);
+    expect(mine).toContain(`"'-cmd_`);
     expect(mine).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(mine).toContain(',"0.3750",2,');
   });

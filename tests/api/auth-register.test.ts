@@ -194,7 +194,8 @@ describe('POST /api/auth/register behind a trusted proxy (TRUST_PROXY=1)', () =>
 
   it('marks the session cookie Secure when X-Forwarded-Proto is https', async () => {
     const client = proxied.client();
-    const headers = { 'x-forwarded-proto': 'https' };
+    // Behind the proxy the request's own origin is the https one the browser saw.
+    const headers = { 'x-forwarded-proto': 'https', origin: proxied.baseUrl.replace(/^http:/, 'https:') };
     const response = await client.post(
       '/api/auth/register',
       { username: 'secure1', password: 'secret-pw-1' },
