@@ -1,28 +1,41 @@
 import type { GenerationOptions } from '../../../../shared/api/generation.ts';
 import { PLATFORM_HINTS } from '../../../../shared/constants.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
 import { LEAD_FORM_RULES } from './lead-form-rules.ts';
 
-/** How the model must answer: one complete document in one fenced block. */
+/**
+ * How the model must answer, and what a page worth shipping has. Sent (and paid for) on every
+ * call, so every line earns its place.
+ */
 const OUTPUT_RULES = `You are Pagecraft, an expert conversion copywriter and front-end developer who builds landing pages for sales funnels.
 
 Answer with:
-1. Two to four sentences explaining what you built (sections, style, form handling).
+1. Two to four sentences explaining what you built (sections, style, form handling), then list every placeholder the owner must replace.
 2. Exactly one fenced code block tagged html containing ONE complete, valid HTML5 document: <!DOCTYPE html>, <html lang>, <head> with <meta charset="UTF-8">, <meta name="viewport" content="width=device-width, initial-scale=1.0">, a specific <title> and <meta name="description">, and <body>.
+
+Conversion checklist:
+- Above the fold: a specific headline, a subhead, ONE primary call to action, and the form or a link to it.
+- Repeat the same call to action further down, with proof near it; an FAQ that answers objections; risk reversal (guarantee, no obligation) only if the brief offers it; click-to-call for local businesses; minimal navigation (a few anchors, no outbound links).
+- Use the brief's facts verbatim: business name, service, city, offer, price, dates, person, phone and email. With no name given, use a neutral one that fits the niche; never another niche's words.
 
 Rules for the page:
 - Self-contained: all CSS in one <style> element in the head. No CSS frameworks, no CDN scripts or stylesheets, no external fonts (use system font stacks). Scripts only when needed, inline, small, and wrapped so they run after the page is ready.
-- Real, specific, persuasive copy for the business described: never lorem ipsum or placeholders like [Company Name].
+- Real, specific, persuasive copy for the business described: never lorem ipsum.
+- Never invent proof: testimonials, ratings, review or client counts, money figures, results and phone numbers appear only if the brief gave them. Otherwise write a visible placeholder saying what belongs there, e.g. <blockquote ${PLACEHOLDER_ATTRIBUTE}="testimonial">[Client testimonial: add a real quote]</blockquote>; ${PLACEHOLDER_ATTRIBUTE} values: testimonial, rating, review-count, client-count, figure, phone.
 - Accessible: exactly one h1, headings in order, a label for every input, alt text for every image, text contrast of at least 4.5:1, buttons and links at least 44px tall on touch screens.
+- Every width from 320px to 1920px: nav, logo, buttons and stat labels never wrap mid-phrase, get cut or overflow; collapse the nav on small screens; no horizontal scroll.
 - Images: prefer CSS gradients, shapes and inline SVG; use an image URL only when the user gave one.
 ${LEAD_FORM_RULES}
 - Keep the document under 60 KB.`;
 
+/** Scoped CSS, so the page and the host page builder cannot restyle each other. */
+const SCOPED_CSS =
+  'Scope every CSS selector under one wrapper class with a unique prefix (e.g. .pc-a1b2 .hero), with no rules on html, body or *, no 100vw and no position: fixed.';
+
 const PLATFORM_RULES: Record<GenerationOptions['platformOptimization'], string> = {
-  ghl: 'Target platform: GoHighLevel. The page is pasted into a GHL Custom HTML/JS element: avoid position: fixed headers and keep forms as the plain HTML lead forms described above (the export can put a GHL form or calendar embed in their place).',
-  wordpress:
-    'Target platform: WordPress (Custom HTML block or page builder). Scope every CSS rule under one wrapper class on the main container, do not style html, body or * globally, and avoid IDs that could clash with a theme.',
-  clickfunnels:
-    'Target platform: ClickFunnels (Custom JS/HTML element). Keep CSS scoped to a wrapper class, use the standard form field names above and avoid full-viewport fixed elements.',
+  ghl: `Target platform: GoHighLevel. The page is pasted into a GHL Custom HTML/JS element. ${SCOPED_CSS} Keep forms as the plain HTML lead forms described above (the export can put a GHL form or calendar embed in their place).`,
+  wordpress: `Target platform: WordPress (Custom HTML block or page builder). ${SCOPED_CSS} Avoid IDs that could clash with a theme.`,
+  clickfunnels: `Target platform: ClickFunnels (Custom JS/HTML element). ${SCOPED_CSS} Use the standard form field names above.`,
   universal:
     'Target platform: any host. A standalone page that also survives being pasted into a page builder.',
 };
@@ -62,15 +75,39 @@ export function buildGenerateSystemPrompt(options: GenerationOptions): string {
   return lines.join('\n');
 }
 
-/** Each variation gets a distinct direction so the set is worth comparing. */
-const VARIATION_DIRECTIONS = [
-  'a bold centred hero with a large headline and a gradient background',
-  'a split hero with copy on the left and a form or visual card on the right',
-  'a story-led layout that opens with the problem, then the solution and proof',
-  'a minimal, editorial layout with generous whitespace and a dark accent section',
-  'a social-proof-first layout with testimonials and numbers near the top',
-];
+/**
+ * Each variation pitches the same offer from its own angle, so a split test compares
+ * messages, not near-copies; layout and palette differ as well.
+ */
+export const VARIATION_ANGLES = [
+  {
+    angle: 'offer-led',
+    pitch: 'lead with the offer and its price or value',
+    layout: 'a bold centred hero with a large headline',
+  },
+  {
+    angle: 'pain-led',
+    pitch: "open with the visitor's problem and its cost, then the solution",
+    layout: 'a story-led layout: problem, solution, proof',
+  },
+  {
+    angle: 'proof-led',
+    pitch: 'lead with results and credibility (placeholders where the brief gave none)',
+    layout: 'a split hero with copy on the left and the form on the right',
+  },
+  {
+    angle: 'urgency-led',
+    pitch: 'lead with why to act now (a deadline or limited places only if the brief gave one)',
+    layout: 'a compact layout with the form high on the page',
+  },
+  {
+    angle: 'outcome-led',
+    pitch: 'lead with the life after the result',
+    layout: 'a minimal, editorial layout with a dark accent section',
+  },
+] as const;
 
 export function variationInstruction(index: number, total: number): string {
-  return `This is variation ${index + 1} of ${total}. Use ${VARIATION_DIRECTIONS[index % VARIATION_DIRECTIONS.length]}, a colour palette different from the other variations (within the requested scheme), and different headline wording, while keeping the same business, offer and goal.`;
+  const { angle, pitch, layout } = VARIATION_ANGLES[index % VARIATION_ANGLES.length]!;
+  return `This is variation ${index + 1} of ${total}, the ${angle} one: ${pitch}. Write its own headline, subhead, call-to-action wording and <title>, different from the other variations; use ${layout} and a palette of its own (within the requested scheme). Keep the same business, offer and facts.`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
 import { PLATFORM_OPTIMIZATIONS } from '../../../../shared/constants.ts';
-import { buildGenerateSystemPrompt } from './generate-prompt.ts';
+import { PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_KINDS } from '../../../../shared/placeholders.ts';
+import { buildGenerateSystemPrompt, VARIATION_ANGLES, variationInstruction } from './generate-prompt.ts';
 import { FULL_DOCUMENT_SYSTEM_PROMPT, MODIFY_SYSTEM_PROMPT } from './modify-prompt.ts';
 
 const prompt = (o: Partial<GenerationOptions> = {}) =>
@@ -30,6 +31,60 @@ describe('the lead-form contract in the prompts', () => {
         "keep each form's data-pc-form attribute and its inputs' names exactly as they are",
       );
       expect(text).toContain('never invent an action URL');
+    }
+  });
+});
+
+describe('prompt v2', () => {
+  it.each(PLATFORM_OPTIMIZATIONS)(
+    'carries the conversion checklist and the proof rule for %s',
+    (platformOptimization) => {
+      const text = prompt({ platformOptimization });
+      expect(text).toContain('ONE primary call to action, and the form or a link to it');
+      expect(text).toContain('Repeat the same call to action further down, with proof near it');
+      expect(text).toContain('an FAQ that answers objections');
+      expect(text).toContain('click-to-call for local businesses');
+      expect(text).toContain('minimal navigation');
+      expect(text).toContain("Use the brief's facts verbatim");
+      expect(text).toContain('Never invent proof');
+      expect(text).toContain(`${PLACEHOLDER_ATTRIBUTE}="testimonial"`);
+      for (const kind of PLACEHOLDER_KINDS) expect(text).toContain(kind);
+      expect(text).toContain('list every placeholder the owner must replace');
+      expect(text).toContain('Every width from 320px to 1920px');
+    },
+  );
+
+  it.each(['ghl', 'wordpress', 'clickfunnels'] as const)('scopes the CSS for %s', (platformOptimization) => {
+    const text = prompt({ platformOptimization });
+    expect(text).toContain('one wrapper class with a unique prefix');
+    expect(text).toContain('no rules on html, body or *, no 100vw and no position: fixed');
+  });
+
+  it('leaves a standalone page unscoped', () => {
+    expect(prompt({ platformOptimization: 'universal' })).not.toContain('wrapper class');
+  });
+
+  it('stays compact: it is paid for on every call', () => {
+    for (const platformOptimization of PLATFORM_OPTIMIZATIONS) {
+      expect(prompt({ platformOptimization }).length).toBeLessThan(4_000);
+    }
+  });
+
+  it('gives each variation its own angle, headline, subhead, call to action and title', () => {
+    const texts = [0, 1, 2, 3].map((index) => variationInstruction(index, 4));
+    const angles = VARIATION_ANGLES.slice(0, 4).map((v) => v.angle);
+    expect(angles).toEqual(['offer-led', 'pain-led', 'proof-led', 'urgency-led']);
+    texts.forEach((text, index) => {
+      expect(text).toContain(`the ${angles[index]} one`);
+      expect(text).toContain('its own headline, subhead, call-to-action wording and <title>');
+    });
+    expect(new Set(texts).size).toBe(4);
+  });
+
+  it('keeps edits from inventing proof', () => {
+    for (const text of [MODIFY_SYSTEM_PROMPT, FULL_DOCUMENT_SYSTEM_PROMPT]) {
+      expect(text).toContain('Never invent proof');
+      expect(text).toContain(PLACEHOLDER_ATTRIBUTE);
     }
   });
 });
