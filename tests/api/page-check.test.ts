@@ -79,6 +79,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
         'external-script',
         'horizontal-overflow',
         'offscreen-content',
+        'placeholders',
       ].sort(),
     );
     expect(check.weightBytes).toBe(Buffer.byteLength(GOOD));

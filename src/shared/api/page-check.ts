@@ -24,6 +24,7 @@ export const PAGE_CHECK_RULES = [
   'external-script',
   'horizontal-overflow',
   'offscreen-content',
+  'placeholders',
 ] as const;
 export const pageCheckRuleSchema = z.enum(PAGE_CHECK_RULES);
 export type PageCheckRule = z.infer<typeof pageCheckRuleSchema>;

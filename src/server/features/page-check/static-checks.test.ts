@@ -20,7 +20,7 @@ describe('runStaticChecks', () => {
   it('passes every static rule on a well-made page', () => {
     const result = runStaticChecks(GOOD);
     expect(result.findings).toEqual([]);
-    expect(result.rules).toHaveLength(12);
+    expect(result.rules).toHaveLength(13);
     expect(result.weightBytes).toBe(Buffer.byteLength(GOOD));
   });
 

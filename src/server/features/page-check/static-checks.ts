@@ -5,6 +5,7 @@ import { headRules } from './rules/head.ts';
 import { headingRules } from './rules/headings.ts';
 import { imageRules } from './rules/images.ts';
 import { linkRules } from './rules/links.ts';
+import { placeholderRules } from './rules/placeholders.ts';
 import { referenceRules } from './rules/references.ts';
 import { pageWeight, weightRules } from './rules/weight.ts';
 
@@ -16,6 +17,7 @@ const GROUPS: StaticRuleGroup[] = [
   formRules,
   referenceRules,
   weightRules,
+  placeholderRules,
 ];
 
 export interface StaticCheck {
