@@ -1,6 +1,6 @@
 /**
  * Proof a brief did not give (a testimonial, a rating, a review or client count, a money
- * figure, a phone number) is never invented: a page maker writes a visible placeholder and
+ * figure, a phone number, a client's logo) is never invented: a page maker writes a visible placeholder and
  * marks its element with this attribute, whose value says what belongs there. The marked
  * elements are what the owner must replace before publishing.
  */
@@ -14,5 +14,6 @@ export const PLACEHOLDER_KINDS = [
   'client-count',
   'figure',
   'phone',
+  'logo',
 ] as const;
 export type PlaceholderKind = (typeof PLACEHOLDER_KINDS)[number];

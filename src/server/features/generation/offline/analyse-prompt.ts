@@ -1,4 +1,5 @@
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
+import { detectFacts, detectOffer, detectServices } from './brief-facts.ts';
 import { findColors } from './colors.ts';
 import { detectName } from './detect-name.ts';
 import { schemeKeyFor } from './palettes.ts';
@@ -8,10 +9,7 @@ import {
   detectEventDate,
   detectEventFormat,
   detectEventTopic,
-  detectLocation,
   detectMagnet,
-  detectPhone,
-  detectPrice,
   detectThing,
   detectTone,
   goalFromOption,
@@ -71,6 +69,9 @@ export function scoreProfiles(text: string, industryOption = '', templateId = ''
   return best;
 }
 
+/** Shown, marked as a placeholder, where a phone number belongs but the brief gave none. */
+export const PHONE_PLACEHOLDER = 'Your phone number';
+
 export interface AnalyseInput {
   prompt: string;
   options?: Partial<GenerationOptions>;
@@ -91,8 +92,10 @@ export function analysePrompt(input: AnalyseInput): Brief {
     templateId === 'chatbot-lead-flow';
   let goal = goalFromOption(options.primaryGoal) ?? goalFromText(lower) ?? profile.goal;
   if (payPerCall && (goal === 'leads' || !goalFromOption(options.primaryGoal))) goal = 'call';
-  const name = detectName(prompt);
-  const phone = detectPhone(prompt);
+  const facts = detectFacts(prompt, detectName);
+  const { name, phone } = facts;
+  const offer = detectOffer(prompt);
+  const nicheWords = parseKeywords(profile.keywords).map(([word]) => word);
   const schemeKey =
     options.colorScheme && options.colorScheme !== 'Custom' ? schemeKeyFor(options.colorScheme) : null;
   return {
@@ -108,14 +111,19 @@ export function analysePrompt(input: AnalyseInput): Brief {
     promptColors: findColors(prompt.replace(/\b(?:colou?r scheme|palette)\s*:\s*(?:custom)\b/gi, '')),
     referenceColors: findColors(input.referenceSummary ?? ''),
     schemeKey,
-    phone: phone ?? '(555) 010-0123',
+    phone: phone ?? PHONE_PLACEHOLDER,
     phoneFound: phone !== null,
-    location: profile.local || profile.id === 'events' ? detectLocation(prompt) : null,
+    email: facts.email,
+    person: facts.person,
+    location: facts.location,
+    services: detectServices(prompt, [name, facts.person, facts.location, offer], nicheWords),
+    offer,
+    prices: facts.prices,
     eventFormat: detectEventFormat(lower),
     eventTopic: detectEventTopic(lower),
     eventDate: detectEventDate(prompt),
     magnet: detectMagnet(prompt),
-    price: detectPrice(prompt),
+    price: facts.prices[0] ?? null,
     chatbot,
     payPerCall,
     requested: requestedSections(lower),

@@ -178,5 +178,5 @@ ${scripts}
 </body>
 </html>
 `;
-  return { html, title, explanation: explain(ctx, sectionIds, fromBuilder) };
+  return { html, title, explanation: explain(ctx, sectionIds, fromBuilder, html) };
 }

@@ -1,7 +1,7 @@
 import { capitalise, truncate } from './html.ts';
 import type { Brief, GoalKind, Tone } from './types.ts';
 
-/** Fills {brand}, {customers}, {near}, {offer}, {thing} and {a_thing} in profile copy. */
+/** Fills {brand}, {customers}, {near}, {offer}, {service}, {thing} and {a_thing} in profile copy. */
 export function fill(brief: Brief, template: string): string {
   const thing = brief.thing;
   const aThing = `${/^[aeiou]/i.test(thing) && !/^(?:u[a-z]{2}|one)/i.test(thing) ? 'an' : 'a'} ${thing}`;
@@ -10,14 +10,20 @@ export function fill(brief: Brief, template: string): string {
     .replace(/\{customers\}/g, brief.profile.customers)
     .replace(/\{near\}/g, brief.location ? `in ${brief.location}` : 'near you')
     .replace(/\{offer\}/g, offerText(brief))
+    .replace(/\{service\}/g, midSentence(brief.services[0] ?? brief.profile.service))
     .replace(/\{a_thing\}/g, aThing)
     .replace(/\{thing\}/g, thing)
     .replace(/(?<!\.)\.\.(?!\.)/g, '.');
 }
 
+/** "Dental implants" reads "dental implants" mid-sentence; names and acronyms keep their case. */
+function midSentence(phrase: string): string {
+  return /^[A-Z][a-z]+\s/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
 export function offerText(brief: Brief): string {
   if (brief.magnet && (brief.goal === 'email' || brief.goal === 'leads')) return brief.magnet;
-  return brief.profile.offer;
+  return brief.offer ?? brief.profile.offer;
 }
 
 const TONE_HEADLINES: Record<Tone, ((outcome: string) => string) | null> = {
@@ -77,7 +83,7 @@ export function subheadline(brief: Brief): string {
 }
 
 const GOAL_CTAS: Record<GoalKind, string> = {
-  leads: 'Get my free {offer}',
+  leads: 'Get my {offer}',
   call: 'Call now',
   email: 'Send me the free guide',
   signup: 'Get started free',

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
 import { article } from './html.ts';
 import type { Ctx } from './sections/context.ts';
 
@@ -32,7 +33,31 @@ function joinList(items: string[]): string {
 }
 
 /** A short, plain-text summary for the chat panel. */
-export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean): string {
+const KIND_NAMES: Record<string, [string, string]> = {
+  testimonial: ['testimonial', 'testimonials'],
+  rating: ['rating', 'ratings'],
+  'review-count': ['review count', 'review counts'],
+  'client-count': ['client count', 'client counts'],
+  figure: ['figure or price', 'figures and prices'],
+  phone: ['phone number', 'phone numbers'],
+  logo: ['client logo', 'client logos'],
+};
+
+/** "3 testimonials and 2 figures and prices", from the page's marked placeholders. */
+export function placeholderSummary(html: string): string | null {
+  const counts = new Map<string, number>();
+  for (const m of html.matchAll(new RegExp(`${PLACEHOLDER_ATTRIBUTE}="([a-z-]+)"`, 'g')))
+    counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  if (!counts.size) return null;
+  return joinList(
+    [...counts].map(([kind, n]) => {
+      const [one, many] = KIND_NAMES[kind] ?? [kind, `${kind}s`];
+      return `${n} ${n === 1 ? one : many}`;
+    }),
+  );
+}
+
+export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean, html = ''): string {
   const b = ctx.brief;
   const names = [
     ...new Set(
@@ -60,16 +85,13 @@ export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean): s
         : "The form uses standard field names, and the export connects it to this page's lead settings, where you choose where every lead is sent.",
     );
   }
-  const placeholders: string[] = [];
-  if (!b.name) placeholders.push(`the name "${b.brand}"`);
-  if (!b.phoneFound && (b.goal === 'call' || b.profile.local))
-    placeholders.push(`the phone number ${b.phone}`);
-  if (placeholders.length) {
+  // Proof the brief did not give is a marked placeholder, never invented; say what to fill in.
+  const marked = placeholderSummary(html);
+  const name = b.name ? '' : ` and the name "${b.brand}"`;
+  if (marked)
     sentences.push(
-      `Replace ${joinList(placeholders)}, the sample testimonials and figures with your own details before publishing.`,
+      `Placeholders to replace before publishing: ${marked}${name} (marked with dashed outlines).`,
     );
-  } else {
-    sentences.push('Swap the sample testimonials and figures for your own before publishing.');
-  }
+  else if (!b.name) sentences.push(`Replace the name "${b.brand}" with your own before publishing.`);
   return [...sentences.slice(0, 4 - Math.min(1, ctx.notes.length)), ...ctx.notes.slice(0, 1)].join(' ');
 }

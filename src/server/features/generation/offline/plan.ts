@@ -76,7 +76,9 @@ function insertBefore(list: SectionKind[], kind: SectionKind, anchors: SectionKi
 }
 
 export function planPage(brief: Brief, variant: Variant, heroForm: boolean): PagePlan {
-  let list = [...BASE[brief.goal]];
+  // Logos, figures and guarantees are claims only the owner can make: asked for, or left out.
+  const claims: SectionKind[] = ['logos', 'stats', 'guarantee'];
+  let list = BASE[brief.goal].filter((k) => !claims.includes(k) || brief.requested.includes(k));
   const ecommerce = brief.profile.id === 'ecommerce';
   if (brief.goal === 'sales' && ecommerce) list = list.map((k) => (k === 'pricing' ? 'offer' : k));
   if (brief.goal === 'consultation' && heroForm) list = list.filter((k) => k !== 'booking');

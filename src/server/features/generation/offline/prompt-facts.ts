@@ -91,24 +91,6 @@ export function detectTone(option: string, text: string): Tone {
   return 'professional';
 }
 
-export function detectPhone(prompt: string): string | null {
-  const m = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]\d{4}\b/.exec(prompt);
-  return m ? m[0].trim() : null;
-}
-
-const NOT_PLACES =
-  /^(?:GHL|GoHighLevel|English|Spanish|French|Blue|Green|Red|Black|White|Gold|Purple|Orange|Pink|Teal|Navy|January|February|March|April|May|June|July|August|September|October|November|December|The|A|An|Our|My|Your|Real|Business|Minutes|Person|Mind|Style|Time|Bulk|Stock|Advance|Addition)\b/;
-
-export function detectLocation(prompt: string): string | null {
-  const re =
-    /\b(?:in|serving|near|based in|located in|across)\s+((?:[A-Z][a-zA-Z]+\.?)(?:\s+[A-Z][a-zA-Z]+){0,2}(?:,\s*[A-Z]{2}\b|,\s*[A-Z][a-z]+)?)/g;
-  for (const m of prompt.matchAll(re)) {
-    const place = m[1]?.replace(/[.,]+$/, '') ?? '';
-    if (place && !NOT_PLACES.test(place)) return place;
-  }
-  return null;
-}
-
 /** "a free real estate investing masterclass" -> "real estate investing". */
 export function detectEventTopic(text: string): string | null {
   const m =
@@ -154,15 +136,6 @@ export function detectMagnet(prompt: string): string | null {
   return title?.[1] ? `free ${kind}: “${title[1].trim()}”` : `free ${kind}`;
 }
 
-/** The first price that is not a threshold ("free shipping over $50"). */
-export function detectPrice(prompt: string): string | null {
-  for (const m of prompt.matchAll(/\$\s?\d[\d,]*(?:\.\d{2})?/g)) {
-    const before = prompt.slice(Math.max(0, (m.index ?? 0) - 14), m.index);
-    if (!/\b(?:over|above|under|below|than|up to|save|off)\s*$/i.test(before)) return m[0].replace(/\s/g, '');
-  }
-  return null;
-}
-
 const SECTION_WORDS: [RegExp, SectionKind][] = [
   [/\bpricing\b|\bprice table\b|\bplans\b|\bpackages\b/, 'pricing'],
   [/\bfaqs?\b|\bfrequently asked\b/, 'faq'],
@@ -176,6 +149,7 @@ const SECTION_WORDS: [RegExp, SectionKind][] = [
   [/\bhow it works\b|\bsteps\b|\bprocess\b/, 'steps'],
   [/\blogos\b|\bas seen\b|\bfeatured in\b|\btrusted by\b/, 'logos'],
   [/\bchat ?bot\b|\bchat widget\b|\bchat flow\b/, 'chat'],
+  [/\bbooking form\b|\bbook (?:a|an|online)\b|\breservations?\b/, 'booking'],
 ];
 
 export function requestedSections(text: string): SectionKind[] {

@@ -81,9 +81,22 @@ export interface Plan {
   features: string[];
 }
 
+/** A plan as a profile outlines it: the price comes from the brief, or is a placeholder. */
+export interface PlanOutline {
+  name: string;
+  /** Shown after the price: " per month", " per session", "" for a one-off. */
+  period: string;
+  features: string[];
+}
+
 /**
- * Industry copy. Strings may hold placeholders filled by the copywriter:
- * {brand}, {customers}, {near} ("in Austin" or "near you"), {offer}.
+ * Niche copy. Strings may hold placeholders filled by the copywriter: {brand}, {customers},
+ * {near} ("in Austin" or "near you"), {offer}, {service} (what the brief says is sold, or the
+ * profile's own `service`), {thing} and {a_thing} (software category).
+ *
+ * Profiles state no facts about a business: no numbers, ratings, client counts, awards, years,
+ * response times or guarantees. Those come from the brief, or the page shows a placeholder
+ * the owner fills in (see src/shared/placeholders.ts).
  */
 export interface IndustryProfile {
   id: string;
@@ -92,12 +105,20 @@ export interface IndustryProfile {
   keywords: string;
   /** Values of the spec's industry option that point at this profile. */
   industryOptions?: string[];
+  /** A neutral business name for briefs that give none; it fits this niche and no other. */
   brand: string;
   scheme: string;
   visual: VisualKind;
   icon: IconName;
   goal: GoalKind;
+  /** Plural noun for the people served: "patients", "homeowners". */
   customers: string;
+  /** What is sold, in customers' words, when the brief names nothing: "dental care". */
+  service: string;
+  /** Typical services, for form choices and cards when the brief names none (3-5, short). */
+  services: string[];
+  /** One sentence about any single service, with {service}: "Unhurried {service}, every option explained first." */
+  serviceCard: string;
   /** A noun phrase that reads well after "get", "the path to" and "say hello to". */
   outcome: string;
   headline: string;
@@ -106,11 +127,10 @@ export interface IndustryProfile {
   offer: string;
   benefits: [IconName, string, string][];
   steps: [string, string][];
-  stats: [string, string][];
-  quotes: [string, string, string][];
   faq: [string, string][];
-  plans: Plan[];
-  logos: string[];
+  /** Labels of figures an owner may add ("patients treated"); shown only as placeholders. */
+  figures: string[];
+  plans: PlanOutline[];
   ctas?: Partial<Record<GoalKind, string>>;
   local?: boolean;
 }
@@ -130,9 +150,19 @@ export interface Brief {
   promptColors: string[];
   referenceColors: string[];
   schemeKey: string | null;
+  /** The brief's phone number, or the placeholder text shown (marked) in its place. */
   phone: string;
   phoneFound: boolean;
+  email: string | null;
+  /** A person the brief names: owner, doctor, attorney, host. */
+  person: string | null;
   location: string | null;
+  /** What the brief says is sold, in its own words (may be empty). */
+  services: string[];
+  /** The brief's offer in its own words ("free whitening consultation"), else null. */
+  offer: string | null;
+  /** Every price the brief gives, as written ("$49", "£120", "$300/mo"). */
+  prices: string[];
   eventFormat: string | null;
   eventTopic: string | null;
   eventDate: string | null;

@@ -21,7 +21,7 @@ Conversion checklist:
 Rules for the page:
 - Self-contained: all CSS in one <style> element in the head. No CSS frameworks, no CDN scripts or stylesheets, no external fonts (use system font stacks). Scripts only when needed, inline, small, and wrapped so they run after the page is ready.
 - Real, specific, persuasive copy for the business described: never lorem ipsum.
-- Never invent proof: testimonials, ratings, review or client counts, money figures, results and phone numbers appear only if the brief gave them. Otherwise write a visible placeholder saying what belongs there, e.g. <blockquote ${PLACEHOLDER_ATTRIBUTE}="testimonial">[Client testimonial: add a real quote]</blockquote>; ${PLACEHOLDER_ATTRIBUTE} values: testimonial, rating, review-count, client-count, figure, phone.
+- Never invent proof: testimonials, ratings, review or client counts, client logos, money figures, results and phone numbers appear only if the brief gave them. Otherwise write a visible placeholder saying what belongs there, e.g. <blockquote ${PLACEHOLDER_ATTRIBUTE}="testimonial">[Client testimonial: add a real quote]</blockquote>; ${PLACEHOLDER_ATTRIBUTE} values: testimonial, rating, review-count, client-count, figure, phone, logo.
 - Accessible: exactly one h1, headings in order, a label for every input, alt text for every image, text contrast of at least 4.5:1, buttons and links at least 44px tall on touch screens.
 - Every width from 320px to 1920px: nav, logo, buttons and stat labels never wrap mid-phrase, get cut or overflow; collapse the nav on small screens; no horizontal scroll.
 - Images: prefer CSS gradients, shapes and inline SVG; use an image URL only when the user gave one.

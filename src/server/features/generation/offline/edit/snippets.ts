@@ -1,4 +1,5 @@
 import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../../shared/placeholders.ts';
 import { analysePrompt } from '../analyse-prompt.ts';
 import { contrast, darkenFor } from '../color-math.ts';
 import { fill } from '../copywriter.ts';
@@ -34,12 +35,14 @@ const head = (id: string, title: string, lead: string) =>
 
 function testimonials(ctx: SnippetContext, b: Brief): string {
   const id = ctx.uniqueId('testimonials');
-  const cards = b.profile.quotes
+  // Reviews are never invented: marked placeholders the owner replaces (src/shared/placeholders.ts).
+  const who = b.profile.customers.replace(/s$/, '');
+  const cards = [1, 2, 3]
     .map(
-      ([q, name, role]) =>
-        `<figure class="pcx-card"><div class="pcx-stars" role="img" aria-label="5 out of 5 stars">★★★★★</div><blockquote style="margin:0"><p>${esc(
-          fill(b, q),
-        )}</p></blockquote><figcaption class="pcx-who">${esc(name)}<small>${esc(role)}</small></figcaption></figure>`,
+      (n) =>
+        `<figure class="pcx-card" ${PLACEHOLDER_ATTRIBUTE}="testimonial" style="outline:2px dashed currentColor;outline-offset:-6px"><blockquote style="margin:0"><p>${esc(
+          `[Testimonial ${n}: paste a real review from a ${who}, with their permission.]`,
+        )}</p></blockquote><figcaption class="pcx-who">[Name]<small>${esc(who)}</small></figcaption></figure>`,
     )
     .join('');
   return section(
@@ -69,7 +72,11 @@ function pricing(ctx: SnippetContext, b: Brief): string {
   const cards = b.profile.plans
     .map(
       (p, i) =>
-        `<article class="pcx-card${i === 1 ? ' pcx-featured' : ''}"><h3>${esc(p.name)}</h3><p class="pcx-price">${esc(p.price)}<small>${esc(p.period)}</small></p><ul class="pcx-list">${p.features
+        `<article class="pcx-card${i === 1 ? ' pcx-featured' : ''}"><h3>${esc(p.name)}</h3><p class="pcx-price">${
+          b.prices[i]
+            ? esc(b.prices[i])
+            : `<span ${PLACEHOLDER_ATTRIBUTE}="figure" style="outline:2px dashed currentColor">[Price]</span>`
+        }<small>${esc(p.period)}</small></p><ul class="pcx-list">${p.features
           .map((f) => `<li>${esc(f)}</li>`)
           .join(
             '',
@@ -138,27 +145,30 @@ function guarantee(ctx: SnippetContext): string {
   );
 }
 
-function cta(ctx: SnippetContext, b: Brief): string {
+function cta(ctx: SnippetContext): string {
   const id = ctx.uniqueId('cta');
   return section(
     ctx,
     'cta',
     id,
-    `<div class="pcx-wrap pcx-narrow pcx-band-inner">${head(id, 'Ready to get started?', `Join the ${b.profile.customers} who already trust us. It only takes a minute.`)}<a class="pcx-btn" href="${esc(ctx.actionHref)}">Get started today</a></div>`,
+    `<div class="pcx-wrap pcx-narrow pcx-band-inner">${head(id, 'Ready to get started?', 'Getting started takes a moment.')}<a class="pcx-btn" href="${esc(ctx.actionHref)}">Get started today</a></div>`,
     ' pcx-band',
   );
 }
 
 function statistics(ctx: SnippetContext, b: Brief): string {
   const id = ctx.uniqueId('statistics');
-  const stats = b.profile.stats
-    .map(([n, l]) => `<div><strong>${esc(n)}</strong><span>${esc(l)}</span></div>`)
+  const stats = b.profile.figures
+    .map(
+      (l) =>
+        `<div><strong ${PLACEHOLDER_ATTRIBUTE}="figure" style="outline:2px dashed currentColor">[Number]</strong><span>${esc(l)}</span></div>`,
+    )
     .join('');
   return section(
     ctx,
     'statistics',
     id,
-    `<div class="pcx-wrap pcx-band-inner">${head(id, 'The numbers speak for themselves', 'Results we are proud of.')}<div class="pcx-stats">${stats}</div></div>`,
+    `<div class="pcx-wrap pcx-band-inner">${head(id, 'By the numbers', 'Add your own figures here.')}<div class="pcx-stats">${stats}</div></div>`,
     ' pcx-band',
   );
 }
@@ -179,7 +189,7 @@ export function renderSnippet(kind: SnippetKind, ctx: SnippetContext): string {
     case 'guarantee':
       return guarantee(ctx);
     case 'cta':
-      return cta(ctx, b);
+      return cta(ctx);
     case 'statistics':
       return statistics(ctx, b);
   }

@@ -1,93 +1,223 @@
 import type { IndustryProfile } from '../types.ts';
 
+/** Seller side: listing agents, home valuations, selling a home, cash home buyers. */
 export const realEstate: IndustryProfile = {
   id: 'real-estate',
-  label: 'real estate business',
+  label: 'real estate',
   keywords:
-    'real estate:5, realtor:5, listing:3, for sale:3, property:3, open house:5, condo:4, mortgage:2, home buyers:4, sell your home:5, bedroom:3, broker:3, home value:4, homes:2',
+    'sell your home:6, sell your house:6, sell my home:6, sell my house:6, selling your home:5, selling your house:5, thinking of selling:5, home valuation:6, property valuation:5, valuation:3, home worth:6, house worth:5, home value:4, cash offer:5, cash home buyer:6, cash buyer:4, for cash:2, we buy houses:6, we buy homes:6, buy houses:3, as-is:3, listing agent:6, list your home:5, list your house:5, home seller:5, sellers:3, sell fast:3, sell quickly:3, market appraisal:4, appraisal:2, realtor:2, realty:2, real estate:2, estate agent:2',
   industryOptions: ['Real Estate'],
   brand: 'Keystone Realty',
   scheme: 'gray',
   visual: 'listing',
   icon: 'house',
   goal: 'leads',
-  customers: 'buyers and sellers',
-  outcome: 'the right home at the right price',
-  headline: 'Find your next home {near} with a local expert on your side',
-  sub: 'Exclusive listings, honest advice and skilled negotiation. {brand} helps buyers and sellers move with confidence.',
-  eyebrow: 'New listings added daily',
-  offer: 'free home valuation',
+  customers: 'sellers',
+  service: 'home valuation',
+  services: [
+    'Home valuation',
+    'Pricing advice',
+    'Marketing your home',
+    'Offer negotiation',
+    'Help through to moving day',
+  ],
+  serviceCard: 'Ask us about {service} and get realistic numbers, your options and a clear next step.',
+  outcome: 'a confident sale at the right price',
+  headline: 'Thinking of selling {near}? Start with honest advice on {service}',
+  sub: '{brand} gives you realistic numbers, a clear plan and straight answers on {service}, right up to handing over the keys.',
+  eyebrow: 'Selling your home, made clear',
+  offer: 'home valuation',
   benefits: [
-    ['house', 'Exclusive listings', 'See new homes before they hit the big portals.'],
-    ['chart', 'Accurate valuations', 'Pricing based on real local sales data, not guesswork.'],
-    ['handshake', 'Expert negotiation', 'We fight for the best price and terms on every deal.'],
-    ['camera', 'Stunning marketing', 'Professional photos, video tours and targeted ads for your listing.'],
-    ['key', 'Stress-free closing', 'We coordinate inspections, lenders and paperwork for you.'],
-    ['pin', 'Neighbourhood know-how', 'Schools, commutes and hidden gems, from people who live here.'],
+    [
+      'chart',
+      'An honest number',
+      'We base every estimate on what comparable homes nearby have actually sold for, so you know where you stand.',
+    ],
+    [
+      'scale',
+      'Your options, side by side',
+      'Every route to a sale has trade-offs. We set them out plainly so you can choose what suits you.',
+    ],
+    ['calendar', 'Your timing', 'The sale is planned around your move, not the other way round.'],
+    [
+      'handshake',
+      'Firm, fair negotiation',
+      'Offers and counter-offers are handled with your bottom line and your timing in mind.',
+    ],
+    [
+      'chat',
+      'Straight answers',
+      'Ask us anything about {service} and get a plain answer, not a sales pitch.',
+    ],
+    [
+      'key',
+      'Steady to the finish',
+      'Paperwork, questions and deadlines are tracked for you right up to handing over the keys.',
+    ],
   ],
   steps: [
-    ['Tell us your goals', 'Buying, selling or both, we start with a quick conversation.'],
-    ['Get a tailored plan', 'A custom search or a pricing and marketing plan for your home.'],
-    ['Move with confidence', 'We guide you all the way to the keys.'],
-  ],
-  stats: [
-    ['$250M+', 'in homes sold'],
-    ['18 days', 'average time on market'],
-    ['102%', 'of asking price, on average'],
-    ['500+', 'happy families'],
-  ],
-  quotes: [
     [
-      'We had three offers in the first weekend and sold above asking. Incredible service.',
-      'Michael & Jen Carter',
-      'Sellers',
+      'Tell us about your home',
+      'The property, your timing and what you hope to achieve, in a short form or a quick call.',
     ],
     [
-      'As first-time buyers we had a hundred questions. They answered every one patiently.',
-      'Aaliyah Johnson',
-      'First-time buyer',
+      'Get your numbers',
+      'A realistic price range and the options that fit your plans, with the reasoning behind them.',
     ],
-    ['Their pricing advice was spot on and the photos made our house look amazing.', 'Steven Park', 'Seller'],
+    ['Sell with confidence', 'You decide how to go ahead, and we guide you all the way to the keys.'],
   ],
   faq: [
     [
-      'How much is my home worth?',
-      'Request a free valuation and we will send a detailed report based on recent local sales within 24 hours.',
+      'What is my home worth?',
+      'It depends on recent sales nearby, the condition of your home and the market right now. Request a valuation and we will walk you through the figures behind our estimate.',
     ],
     [
-      'What are your fees?',
-      'Our fees are competitive and transparent. We will explain everything before you sign anything.',
+      'How do your fees work?',
+      'It depends on the route you choose. We explain every fee in writing before you agree to anything.',
     ],
     [
-      'Can you help me get pre-approved?',
-      'Yes. We work with trusted local lenders who can pre-approve you quickly.',
+      'How long will it take to sell?',
+      'That depends on price, condition and demand {near}. We give you a realistic timeline once we have seen your home.',
     ],
     [
-      'How long does it take to sell?',
-      'Well-priced homes in this market typically sell within three to four weeks.',
+      'Do I need to fix anything before selling?',
+      'Not necessarily. We will tell you honestly which jobs are likely to pay off and which are not worth the money.',
+    ],
+    [
+      'Where do we start?',
+      'With a conversation about your home and your plans. From there we explain {service} step by step, so nothing comes as a surprise.',
     ],
   ],
+  figures: ['homes sold', 'average days on the market', 'sale price against asking price'],
   plans: [
     {
-      name: 'Buyer',
-      price: '$0',
-      period: ' to you',
-      features: ['Custom home search', 'Private showings', 'Offer negotiation'],
-    },
-    {
-      name: 'Seller',
-      price: '2.5%',
-      period: ' commission',
-      features: ['Pro photos and video', 'Targeted marketing', 'Open houses'],
-    },
-    {
       name: 'Valuation',
-      price: 'Free',
       period: '',
-      features: ['Comparable sales report', 'Pricing strategy', 'No obligation'],
+      features: ['Comparable sales reviewed', 'Realistic price range', 'Advice on next steps'],
+    },
+    {
+      name: 'Full sale',
+      period: '',
+      features: [
+        'Pricing and marketing plan',
+        'Viewings and offers handled',
+        'Support until the keys change hands',
+      ],
     },
   ],
-  logos: ['Zillow Premier Agent', 'Realtor.com', 'NAR Member', 'Top 1% Agents', 'Google 4.9★'],
-  ctas: { leads: 'Get my free home valuation', booking: 'Schedule a viewing', event: 'Reserve a viewing' },
+  ctas: {
+    leads: 'Get my home valuation',
+    booking: 'Book a valuation',
+    consultation: 'Talk through my sale',
+    call: 'Call about selling',
+  },
+  local: true,
+};
+
+/** Buyer side: buyer's agents, first-time buyers, new-build developments, relocation, property search. */
+export const realEstateBuyer: IndustryProfile = {
+  id: 'real-estate-buyer',
+  label: 'home buyer',
+  keywords:
+    "homes for sale:6, houses for sale:6, property for sale:5, new listings:5, buyer's agent:6, buyer’s agent:6, buyers agent:6, buyer agent:5, buyer's guide:3, buyer’s guide:3, home search:5, property search:5, house hunting:5, house hunt:4, showings:4, first-time buyer:5, first-time homebuyer:5, homebuyer:5, home buyer:3, buying a home:5, buy a home:5, buying a house:5, buy a house:4, buy your first:4, first home:3, dream home:4, relocat:3, new build:4, new construction:4, new development:3, condo:3, single-family:2, open house:3, realtor:2, realty:2, real estate:2",
+  industryOptions: ['Real Estate'],
+  brand: 'Cornerstone Home Finders',
+  scheme: 'green',
+  visual: 'listing',
+  icon: 'key',
+  goal: 'leads',
+  customers: 'home buyers',
+  service: 'home buying help',
+  services: [
+    'Property search',
+    'Viewings and second looks',
+    'Offer negotiation',
+    'First-time buyer guidance',
+  ],
+  serviceCard: 'Ask us about {service}: we explain your options plainly and help you decide what suits you.',
+  outcome: 'the right home, bought with confidence',
+  headline: 'Find the right home {near}, with straight advice on {service}',
+  sub: '{brand} helps you narrow the search, see the places worth seeing and make an offer you feel good about, without the pressure.',
+  eyebrow: 'Ready to start looking?',
+  offer: 'buyer consultation',
+  benefits: [
+    [
+      'target',
+      'A search built around you',
+      'Tell us how you live and what matters, and we narrow the field to homes worth your time.',
+    ],
+    [
+      'pin',
+      'Local knowledge',
+      'Streets, commutes, schools and everyday amenities {near}, explained by people who know the area.',
+    ],
+    [
+      'handshake',
+      'On your side at offer time',
+      'We help you judge a fair price and negotiate terms that protect you.',
+    ],
+    [
+      'chat',
+      'Straight answers',
+      'Ask us anything about {service}, from your budget to the small print, and get a plain answer.',
+    ],
+    ['heart', 'No pressure', 'You buy when the right place comes along, not a moment sooner.'],
+    [
+      'key',
+      'Guided to the keys',
+      'Offers, paperwork and deadlines are tracked for you until the keys are in your hand.',
+    ],
+  ],
+  steps: [
+    ['Tell us what you need', 'Budget, areas, must-haves and timing: a short conversation gets us started.'],
+    ['See the right homes', 'We shortlist places that fit and line up viewings at times that suit you.'],
+    ['Buy with confidence', 'We help you make a strong offer and stay with you through to moving day.'],
+  ],
+  faq: [
+    [
+      'How do I get started?',
+      'Get in touch and ask us about {service}. We begin with a short conversation about your budget, areas and timing.',
+    ],
+    [
+      'Do I need to be ready to buy right now?',
+      'No. Many people start by talking through budget and areas, then pick up the search when the time is right.',
+    ],
+    [
+      'How do your fees work for buyers?',
+      'It depends on the home and how the purchase is arranged. We explain exactly what you would pay, in writing, before you commit.',
+    ],
+    [
+      'What should I sort out before I start looking?',
+      'A clear budget and, if you are borrowing, an early conversation with a lender. We can point you in the right direction.',
+    ],
+    [
+      'Can you help if I am moving from another area?',
+      'Tell us where you are moving from and what you need, and we will explain how we can help you search and view from a distance.',
+    ],
+  ],
+  figures: ['buyers helped', 'homes purchased', 'areas covered'],
+  plans: [
+    {
+      name: 'Buyer consultation',
+      period: '',
+      features: ['Budget and area review', 'A search plan', 'Your questions answered'],
+    },
+    {
+      name: 'Full search',
+      period: '',
+      features: [
+        'Shortlists that fit your brief',
+        'Viewings arranged',
+        'Offer negotiation',
+        'Support to moving day',
+      ],
+    },
+  ],
+  ctas: {
+    leads: 'Start my home search',
+    booking: 'Book a viewing',
+    consultation: 'Book a buyer consultation',
+    call: 'Call about buying',
+  },
   local: true,
 };

@@ -1,6 +1,6 @@
-import { telHref } from '../copywriter.ts';
+import { offerText, telHref } from '../copywriter.ts';
 import { esc, truncate } from '../html.ts';
-import { type Ctx, icon } from './context.ts';
+import { type Ctx, icon, phoneLink } from './context.ts';
 
 const NAV_LABELS: Record<string, string> = {
   features: 'Why us',
@@ -21,7 +21,7 @@ function logo(ctx: Ctx): string {
 
 /** Main anchor for calls to action: the form when there is one, else the offer. */
 export function ctaHref(ctx: Ctx): string {
-  if (ctx.brief.goal === 'call') return telHref(ctx.brief.phone);
+  if (ctx.brief.goal === 'call' && ctx.brief.phoneFound) return telHref(ctx.brief.phone);
   if (ctx.formAnchor) return `#${ctx.formAnchor}`;
   if (ctx.planned.has('pricing')) return '#pricing';
   if (ctx.planned.has('offer')) return '#offer';
@@ -40,7 +40,11 @@ export function renderNav(ctx: Ctx, sectionIds: string[], custom?: [string, stri
   const list = items.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
   const call = ctx.brief.goal === 'call' || ctx.brief.payPerCall;
   const button = call
-    ? `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-call" href="${telHref(ctx.brief.phone)}">${icon(ctx, 'phone')}<span class="pc-nav-num">${esc(ctx.brief.phone)}</span><span class="pc-nav-short">Call now</span></a>`
+    ? phoneLink(
+        ctx,
+        'pc-btn pc-btn--primary pc-btn--sm pc-nav-call',
+        `${icon(ctx, 'phone')}<span class="pc-nav-num">${esc(ctx.brief.phoneFound ? ctx.brief.phone : `[${ctx.brief.phone}]`)}</span><span class="pc-nav-short">Call now</span>`,
+      )
     : `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}">${esc(truncate(ctx.copy.cta, 24))}</a>`;
   const sticky =
     ctx.options.platformOptimization === 'ghl' || ctx.options.platformOptimization === 'universal';
@@ -55,8 +59,8 @@ export function renderTopbar(ctx: Ctx): string {
     b.goal === 'event'
       ? `Seats are limited${b.eventDate ? `: ${b.eventDate}` : ''}. Register today to save your spot.`
       : b.goal === 'call'
-        ? `Available 24/7. Call ${b.phone} for fast help.`
-        : `Limited availability this month. Claim your ${ctx.brief.profile.offer} before spots run out.`;
+        ? `Call ${b.phoneFound ? b.phone : 'us'} to speak to ${b.brand}.`
+        : `Claim your ${offerText(b)}${b.eventDate ? ` by ${b.eventDate}` : ' today'}.`;
   return `<aside class="pc-topbar" aria-label="Announcement"><div class="pc-container">${icon(ctx, 'clock')}<span>${esc(text)}</span></div></aside>`;
 }
 
@@ -67,12 +71,14 @@ export function renderFooter(ctx: Ctx, sectionIds: string[]): string {
     .slice(0, 5)
     .map((id) => `<li><a href="#${id}">${esc(NAV_LABELS[id])}</a></li>`)
     .join('');
-  const contact =
-    b.profile.local || b.goal === 'call' || b.phoneFound
-      ? `<p class="pc-footer-contact">${icon(ctx, 'phone')}<a href="${telHref(b.phone)}">${esc(b.phone)}</a>${
-          b.location ? ` <span aria-hidden="true">·</span> ${esc(b.location)}` : ''
-        }</p>`
-      : '';
+  const parts = [
+    b.profile.local || b.goal === 'call' || b.phoneFound ? `${icon(ctx, 'phone')}${phoneLink(ctx)}` : '',
+    b.email ? `<a href="mailto:${esc(b.email)}">${esc(b.email)}</a>` : '',
+    b.location ? esc(b.location) : '',
+  ].filter(Boolean);
+  const contact = parts.length
+    ? `<p class="pc-footer-contact">${parts.join(' <span aria-hidden="true">·</span> ')}</p>`
+    : '';
   return `<footer class="pc-footer"><div class="pc-container"><div class="pc-footer-top"><div class="pc-footer-brand">${logo(ctx)}<p>${esc(
     truncate(ctx.copy.sub, 140),
   )}</p>${contact}</div>${links ? `<nav aria-label="Footer"><ul class="pc-footer-links">${links}</ul></nav>` : ''}</div><div class="pc-footer-legal"><p>© ${esc(

@@ -1,7 +1,17 @@
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../../shared/placeholders.ts';
 import { fill } from '../copywriter.ts';
-import { esc, initials, safeUrl } from '../html.ts';
+import { capitalise, esc, initials, safeUrl } from '../html.ts';
 import type { IconName } from '../types.ts';
-import { animate, type Ctx, icon, sectionClose, sectionId, sectionOpen, stars } from './context.ts';
+import {
+  animate,
+  type Ctx,
+  icon,
+  placeholder,
+  sectionClose,
+  sectionId,
+  sectionOpen,
+  stars,
+} from './context.ts';
 
 export function sectionHead(ctx: Ctx, eyebrow: string, title: string, lead?: string): string {
   return `<div class="pc-head${animate(ctx)}">${eyebrow ? `<p class="pc-eyebrow">${esc(eyebrow)}</p>` : ''}<h2 class="pc-h2">${esc(
@@ -17,13 +27,26 @@ export interface Item {
 
 const FALLBACK_ICONS: IconName[] = ['zap', 'shield', 'star', 'users', 'chart', 'heart'];
 
+/** The brief's own services first, each as a card, then the profile's benefits. */
+function featureItems(ctx: Ctx, limit: number): Item[] {
+  const b = ctx.brief;
+  const services: Item[] = b.services.slice(0, 6).map((service) => ({
+    icon: b.profile.icon,
+    title: capitalise(service),
+    text: fill(b, b.profile.serviceCard.replace(/\{service\}/g, service)),
+  }));
+  const benefits = b.profile.benefits.map(([ic, t, text]) => ({ icon: ic, title: t, text: fill(b, text) }));
+  const items = [...services, ...benefits].slice(0, Math.max(limit, services.length));
+  // Minimal pages keep fewer cards, but never drop a service the brief named.
+  // Three to a row: a last row never holds a lone card.
+  return items.length > 3 && items.length % 3 === 1 ? items.slice(0, items.length - 1) : items;
+}
+
 export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): string {
   ctx.css.add('cards');
   const b = ctx.brief;
   const limit = b.tone === 'minimalist' ? 3 : 6;
-  const items: Item[] =
-    custom ??
-    b.profile.benefits.slice(0, limit).map(([ic, t, text]) => ({ icon: ic, title: t, text: fill(b, text) }));
+  const items: Item[] = custom ?? featureItems(ctx, limit);
   const cards = items
     .map(
       (item, i) =>
@@ -60,9 +83,15 @@ export function renderSteps(ctx: Ctx): string {
 
 export function renderStats(ctx: Ctx, title?: string, custom?: [string, string][]): string {
   ctx.css.add('stats');
-  const items = (custom ?? ctx.brief.profile.stats)
+  // Figures the brief did not give are placeholders the owner fills in, never invented numbers.
+  const figures: [string | null, string][] =
+    custom ?? ctx.brief.profile.figures.map((label) => [null, label]);
+  const items = figures
     .slice(0, 4)
-    .map(([n, label]) => `<div class="pc-stat"><strong>${esc(n)}</strong><span>${esc(label)}</span></div>`)
+    .map(
+      ([n, label]) =>
+        `<div class="pc-stat">${n ? `<strong>${esc(n)}</strong>` : placeholder(ctx, 'figure', '[Number]', 'strong')}<span>${esc(label)}</span></div>`,
+    )
     .join('');
   const id = sectionId(ctx, 'stats');
   return `${sectionOpen(ctx, id, 'pc-band')}<div class="pc-container"><h2 class="pc-band-title">${esc(
@@ -72,10 +101,14 @@ export function renderStats(ctx: Ctx, title?: string, custom?: [string, string][
 
 export function renderLogos(ctx: Ctx, title?: string, custom?: string[]): string {
   ctx.css.add('logos');
-  const names = (custom ?? ctx.brief.profile.logos).slice(0, 6);
-  const list = names
-    .map((n, i) => `<li class="pc-logo-word pc-logo-word--${(i % 3) + 1}">${esc(n)}</li>`)
-    .join('');
+  const list = custom?.length
+    ? custom
+        .slice(0, 6)
+        .map((n, i) => `<li class="pc-logo-word pc-logo-word--${(i % 3) + 1}">${esc(n)}</li>`)
+        .join('')
+    : [1, 2, 3, 4]
+        .map(() => placeholder(ctx, 'logo', '[Client or partner logo]', 'li', ' class="pc-logo-word"'))
+        .join('');
   const id = sectionId(ctx, 'logos');
   return `${sectionOpen(ctx, id, 'pc-logos')}<div class="pc-container"><h2 class="pc-logos-title">${esc(
     title ?? 'Trusted and recommended by',
@@ -92,10 +125,29 @@ export interface Quote {
 export function renderTestimonials(ctx: Ctx, title?: string, custom?: Quote[]): string {
   ctx.css.add('cards');
   ctx.css.add('quotes');
-  const b = ctx.brief;
-  const quotes: Quote[] =
-    custom ?? b.profile.quotes.map(([text, name, role]) => ({ text: fill(b, text), name, role, rating: 5 }));
-  const cards = quotes
+  const cards = custom ? quoteCards(ctx, custom) : quotePlaceholders(ctx);
+  const id = sectionId(ctx, 'testimonials');
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Testimonials', title ?? ctx.copy.headings.testimonials)}<div class="pc-grid pc-grid--3">${cards}</div></div>${sectionClose(ctx, id)}`;
+}
+
+/** Reviews are never invented: three marked cards say what belongs in each. */
+function quotePlaceholders(ctx: Ctx): string {
+  ctx.css.add('placeholders');
+  const who = ctx.brief.profile.customers.replace(/s$/, '');
+  return [1, 2, 3]
+    .map(
+      (n, i) =>
+        `<figure class="pc-card pc-quote pc-ph${animate(ctx, (i % 3) + 1)}" ${PLACEHOLDER_ATTRIBUTE}="testimonial"><blockquote><p>${esc(
+          `[Testimonial ${n}: paste a real review from a ${who}, with their permission.]`,
+        )}</p></blockquote><figcaption><span class="pc-avatar" aria-hidden="true">?</span><span><strong>${esc(
+          '[Name]',
+        )}</strong><small>${esc(capitalise(who))}</small></span></figcaption></figure>`,
+    )
+    .join('');
+}
+
+function quoteCards(ctx: Ctx, quotes: Quote[]): string {
+  return quotes
     .slice(0, 6)
     .map(
       (q, i) =>
@@ -106,8 +158,6 @@ export function renderTestimonials(ctx: Ctx, title?: string, custom?: Quote[]): 
         )}</strong>${q.role ? `<small>${esc(q.role)}</small>` : ''}</span></figcaption></figure>`,
     )
     .join('');
-  const id = sectionId(ctx, 'testimonials');
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Testimonials', title ?? ctx.copy.headings.testimonials)}<div class="pc-grid pc-grid--3">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderFaq(ctx: Ctx): string {

@@ -1,5 +1,7 @@
 import type { GenerationOptions } from '../../../../../shared/api/generation.ts';
+import { PLACEHOLDER_ATTRIBUTE, type PlaceholderKind } from '../../../../../shared/placeholders.ts';
 import type { Headings } from '../copywriter.ts';
+import { esc } from '../html.ts';
 import { iconUse } from '../icons.ts';
 import type { Palette } from '../palettes.ts';
 import type { Brief, IconName } from '../types.ts';
@@ -89,4 +91,22 @@ export function stars(ctx: Ctx, count = 5): string {
   const n = Math.max(1, Math.min(5, Math.round(count)));
   const star = icon(ctx, 'star', 'pc-star');
   return `<span class="pc-stars" role="img" aria-label="${n} out of 5 stars">${star.repeat(n)}</span>`;
+}
+
+/**
+ * Proof the brief did not give, written as a visible, marked placeholder the owner replaces
+ * (src/shared/placeholders.ts); the page check counts what is left.
+ */
+export function placeholder(ctx: Ctx, kind: PlaceholderKind, text: string, tag = 'span', extra = ''): string {
+  ctx.css.add('placeholders');
+  return `<${tag} class="pc-ph" ${PLACEHOLDER_ATTRIBUTE}="${kind}"${extra}>${esc(text)}</${tag}>`;
+}
+
+/** The phone number as a call link: the brief's number, or a marked placeholder. */
+export function phoneLink(ctx: Ctx, className = '', inner?: string): string {
+  const b = ctx.brief;
+  const cls = className ? ` class="${className}"` : '';
+  if (b.phoneFound)
+    return `<a${cls} href="tel:${b.phone.replace(/[^\d+]/g, '')}">${inner ?? esc(b.phone)}</a>`;
+  return `<a${cls} href="#contact" ${PLACEHOLDER_ATTRIBUTE}="phone">${inner ?? esc(`[${b.phone}]`)}</a>`;
 }

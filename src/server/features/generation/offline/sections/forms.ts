@@ -1,5 +1,5 @@
 import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
-import { esc, LEAD_FORM_NOTE, slug } from '../html.ts';
+import { capitalise, esc, LEAD_FORM_NOTE, slug } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { type Ctx, icon } from './context.ts';
 
@@ -33,7 +33,8 @@ export type FormKind = GoalKind | 'contact';
 
 /** Standard field sets per goal; names follow the lead-form contract (GoHighLevel's contact keys). */
 export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
-  const services = ctx.brief.profile.benefits.slice(0, 4).map(([, title]) => title);
+  const named = ctx.brief.services.length ? ctx.brief.services : ctx.brief.profile.services;
+  const services = named.slice(0, 5).map(capitalise);
   switch (kind) {
     case 'email':
       return [FIRST, EMAIL];
@@ -93,13 +94,19 @@ export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
       return [
         {
           name: 'donation_amount',
-          label: 'Choose an amount',
+          label: ctx.brief.prices.length ? 'Choose an amount' : 'How often would you like to give?',
           type: 'radio',
           required: true,
-          choices: ['$25', '$50', '$100', '$250'],
+          // Suggested amounts are the brief's own; otherwise the donor chooses how often and how much.
+          choices: ctx.brief.prices.length ? ctx.brief.prices.slice(0, 4) : ['Once', 'Monthly'],
           wide: true,
         },
-        { name: 'custom_amount', label: 'Or enter another amount ($)', type: 'number', wide: true },
+        {
+          name: 'custom_amount',
+          label: ctx.brief.prices.length ? 'Or enter another amount' : 'Amount',
+          type: 'number',
+          wide: true,
+        },
         FIRST,
         EMAIL,
       ];

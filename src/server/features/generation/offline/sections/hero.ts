@@ -1,8 +1,9 @@
-import { fill, offerText, telHref } from '../copywriter.ts';
+import { pricedItems } from '../brief-facts.ts';
+import { fill, offerText } from '../copywriter.ts';
 import { capitalise, esc, safeUrl } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { ctaHref } from './chrome.ts';
-import { animate, type Ctx, heroHeadingTag, icon, sectionId, stars } from './context.ts';
+import { animate, type Ctx, heroHeadingTag, icon, phoneLink, sectionId } from './context.ts';
 import { formCard, renderForm } from './forms.ts';
 import { renderVisual } from './visuals.ts';
 
@@ -24,20 +25,20 @@ function formHeading(ctx: Ctx): [string, string] {
     case 'email':
       return ['Get instant access', 'Enter your details and we will email it to you straight away.'];
     case 'call':
-      return ['Prefer a call back?', 'Leave your number and a specialist will call you within minutes.'];
+      return ['Prefer a call back?', 'Leave your number and we will call you back.'];
     case 'event':
       return [
         'Reserve your seat',
         b.eventDate
           ? `${b.eventDate}. Seats are limited.`
-          : 'Seats are limited. Registration takes 20 seconds.',
+          : 'Seats are limited. Registration takes a moment.',
       ];
     case 'signup':
-      return [`Join the ${offer}`, 'Takes less than a minute to get started.'];
+      return [`Join the ${offer}`, 'Getting started takes a moment.'];
     case 'consultation':
       return [`Book your ${offer}`, 'Pick a time that suits you. No pressure, no obligation.'];
     default:
-      return [`Get your ${offer}`, 'Takes 30 seconds. We will be in touch within one business day.'];
+      return [`Get your ${offer}`, 'Takes a moment. We will be in touch soon.'];
   }
 }
 
@@ -47,29 +48,42 @@ export function eyebrowText(ctx: Ctx): string {
     return `${capitalise(b.eventFormat)}${b.eventDate ? ` · ${b.eventDate}` : ''}`;
   if (b.goal === 'feedback') return 'Your opinion matters';
   if (b.goal === 'email' && b.magnet) return `${capitalise(b.magnet.replace(/:.*$/, ''))} · instant access`;
-  if (b.tone === 'urgent') return `Limited spots available: claim your ${b.profile.offer}`;
-  return fill(b, b.profile.eyebrow);
+  const when = b.eventDate ? ` · ${b.eventDate}` : '';
+  if (b.offer) return `${capitalise(b.offer)}${when}`;
+  if (b.tone === 'urgent') return `Limited spots: claim your ${offerText(b)}${when}`;
+  return `${fill(b, b.profile.eyebrow)}${when}`;
 }
 
+/** The brief's prices with what each buys, unless a pricing section shows them. */
+function priceLine(ctx: Ctx): string {
+  const b = ctx.brief;
+  if (!b.prices.length || ctx.planned.has('pricing')) return '';
+  const items = pricedItems(b.prompt, b.prices.slice(0, 4)).map(
+    ({ label, price }) =>
+      `<span>${label ? `${esc(capitalise(label))} ` : ''}<strong>${esc(price)}</strong></span>`,
+  );
+  ctx.css.add('prices');
+  return `<p class="pc-hero-prices">${items.join('<span aria-hidden="true"> · </span>')}</p>`;
+}
+
+/** Checks under the hero: who the visitor deals with, where, and the first benefits. No ratings. */
 function trust(ctx: Ctx): string {
-  const { profile } = ctx.brief;
-  const rating = profile.stats.find(([n]) => n.includes('★'));
-  const checks = profile.benefits
+  const b = ctx.brief;
+  const facts = [
+    b.person ? `With ${b.person}` : null,
+    b.location && b.profile.local ? `Serving ${b.location}` : null,
+    ...b.profile.benefits.map(([, title]) => title),
+  ].filter((x): x is string => !!x);
+  return `<ul class="pc-checks">${facts
     .slice(0, 3)
-    .map(([, title]) => `<li>${icon(ctx, 'check')}<span>${esc(title)}</span></li>`)
-    .join('');
-  const ratingLine = rating
-    ? `<p class="pc-rating">${stars(ctx)}<span><strong>${esc(rating[0].replace('★', ''))}</strong> ${esc(rating[1])}</span></p>`
-    : '';
-  return `<ul class="pc-checks">${checks}</ul>${ratingLine}`;
+    .map((text) => `<li>${icon(ctx, 'check')}<span>${esc(text)}</span></li>`)
+    .join('')}</ul>`;
 }
 
 function actions(ctx: Ctx, withForm: boolean): string {
   const b = ctx.brief;
   if (b.goal === 'call') {
-    return `<div class="pc-actions"><a class="pc-btn pc-btn--primary pc-btn--lg" href="${telHref(b.phone)}">${icon(ctx, 'phone')}<span>Call ${esc(
-      b.phone,
-    )}</span></a></div>`;
+    return `<div class="pc-actions">${phoneLink(ctx, 'pc-btn pc-btn--primary pc-btn--lg', `${icon(ctx, 'phone')}<span>Call ${esc(b.phoneFound ? b.phone : `[${b.phone}]`)}</span>`)}</div>`;
   }
   if (withForm) return '';
   const second = ctx.copy.secondary;
@@ -116,5 +130,5 @@ export function renderHero(ctx: Ctx, content?: HeroContent): string {
     ctx,
   )}"><p class="pc-eyebrow">${esc(eyebrowText(ctx))}</p><${tag} class="pc-h1">${esc(headline)}</${tag}><p class="pc-hero-sub">${esc(
     sub,
-  )}</p>${actions(ctx, withForm)}${trust(ctx)}</div><div class="pc-hero-aside${animate(ctx, 2)}">${aside}</div></div></section>`;
+  )}</p>${priceLine(ctx)}${actions(ctx, withForm)}${trust(ctx)}</div><div class="pc-hero-aside${animate(ctx, 2)}">${aside}</div></div></section>`;
 }

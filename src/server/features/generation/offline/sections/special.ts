@@ -1,7 +1,8 @@
-import { fill, telHref } from '../copywriter.ts';
+import { fill } from '../copywriter.ts';
 import { esc } from '../html.ts';
+import type { IconName } from '../types.ts';
 import { sectionHead } from './content.ts';
-import { animate, type Ctx, icon, sectionClose, sectionId, sectionOpen } from './context.ts';
+import { animate, type Ctx, icon, phoneLink, sectionClose, sectionId, sectionOpen } from './context.ts';
 import { formCard, renderForm } from './forms.ts';
 import { ticket } from './visuals.ts';
 
@@ -13,7 +14,7 @@ export function renderApp(ctx: Ctx): string {
   const id = sectionId(ctx, 'download');
   return `${sectionOpen(ctx, id, 'pc-cta')}<div class="pc-container pc-cta-inner${animate(ctx)}"><h2 class="pc-h2">${esc(
     ctx.copy.headings.cta,
-  )}</h2><p class="pc-lead">${esc(`Free on iPhone and Android. Join ${b.profile.stats[0]?.[0] ?? 'thousands of'} ${b.profile.stats[0]?.[1] ?? 'happy users'} and try ${b.brand} today.`)}</p><!-- Replace the store links with your App Store and Google Play URLs. --><div class="pc-stores">${badge(
+  )}</h2><p class="pc-lead">${esc(`Free on iPhone and Android. Try ${b.brand} today.`)}</p><!-- Replace the store links with your App Store and Google Play URLs. --><div class="pc-stores">${badge(
     'Download on the',
     'App Store',
   )}${badge('Get it on', 'Google Play')}</div></div>${sectionClose(ctx, id)}`;
@@ -28,19 +29,16 @@ export function renderBooking(ctx: Ctx): string {
     kind: consult ? 'consultation' : 'booking',
     submit: ctx.copy.cta,
     label: heading,
-    note: 'We will confirm your time by email or text within one business day.',
+    note: 'We will confirm your time by email or text.',
   });
-  const info = [
-    [
-      'clock',
-      consult
-        ? 'Calls available Monday to Friday, 8am to 6pm'
-        : 'Open Monday to Saturday, with early and late slots',
-    ],
-    ['phone', `Prefer to call? ${b.phone}`],
-    ['pin', b.location ? `Serving ${b.location} and nearby` : 'Convenient location with easy parking'],
-  ] as const;
-  const list = info.map(([ic, text]) => `<li>${icon(ctx, ic)}<span>${esc(text)}</span></li>`).join('');
+  // Only what the brief said: hours, parking and the like are the owner's to add.
+  const info: [IconName, string][] = [
+    ['clock', consult ? 'Pick a time that suits you' : 'Choose your preferred day'],
+    ...(b.location ? [['pin', `Serving ${b.location}`] as [IconName, string]] : []),
+    ...(b.email ? [['mail', b.email] as [IconName, string]] : []),
+  ];
+  const call = `<li>${icon(ctx, 'phone')}<span>Prefer to call? ${phoneLink(ctx)}</span></li>`;
+  const list = info.map(([ic, text]) => `<li>${icon(ctx, ic)}<span>${esc(text)}</span></li>`).join('') + call;
   const id = sectionId(ctx, 'booking');
   return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-split"><div class="pc-split-copy${animate(
     ctx,
@@ -75,12 +73,12 @@ export function renderDonate(ctx: Ctx): string {
     kind: 'donate',
     submit: ctx.copy.cta,
     label: 'Donation form',
-    note: 'Secure donation. You will receive a tax receipt by email.',
+    note: 'Secure donation.',
   });
   const impact = b.profile.plans
     .map(
-      (p) =>
-        `<li>${icon(ctx, 'heart')}<span><strong>${esc(p.price)}${esc(p.period)}</strong> ${esc(p.features[0] ?? '')}</span></li>`,
+      (p, i) =>
+        `<li>${icon(ctx, 'heart')}<span>${b.prices[i] ? `<strong>${esc(b.prices[i])}</strong> ` : ''}${esc(p.name)}: ${esc(p.features[0] ?? '')}</span></li>`,
     )
     .join('');
   const id = sectionId(ctx, 'donate');
@@ -117,19 +115,19 @@ export function renderChat(ctx: Ctx): string {
   )}<a class="pc-btn pc-btn--primary pc-btn--lg" href="#${ctx.formAnchor ?? 'cta'}">Start the conversation</a></div><!-- GoHighLevel: replace this preview with your Chat Widget or Conversation AI embed to make it live. --><div class="pc-chat" aria-label="Example conversation" role="group"><div class="pc-chat-head">${icon(
     ctx,
     'bot',
-  )}<span><strong>${esc(b.brand)} assistant</strong><small>Typically replies instantly</small></span></div><ol class="pc-chat-log">${bubbles}</ol></div></div>${sectionClose(ctx, id)}`;
+  )}<span><strong>${esc(b.brand)} assistant</strong><small>Here to help</small></span></div><ol class="pc-chat-log">${bubbles}</ol></div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderEvent(ctx: Ctx): string {
   ctx.css.add('event');
   ctx.css.add('visuals');
   const b = ctx.brief;
-  const times = ['9:00', '10:15', '11:30', '1:00', '2:30'];
+  // The running order, not invented clock times: the owner adds real times.
   const agenda = b.profile.benefits
     .slice(0, 4)
     .map(
       ([, title, text], i) =>
-        `<li><span class="pc-time">${times[i] ?? ''}</span><div><h3>${esc(title)}</h3><p>${esc(fill(b, text))}</p></div></li>`,
+        `<li><span class="pc-time">Part ${i + 1}</span><div><h3>${esc(title)}</h3><p>${esc(fill(b, text))}</p></div></li>`,
     )
     .join('');
   const id = sectionId(ctx, 'event');
@@ -140,6 +138,6 @@ export function renderEvent(ctx: Ctx): string {
     what,
     'A focused, practical programme. Come with questions and leave with a plan.',
   )}<ol class="pc-agenda">${agenda}</ol></div><div class="pc-event-aside${animate(ctx, 2)}">${ticket(ctx)}<a class="pc-btn pc-btn--primary pc-btn--lg pc-btn--block" href="${
-    ctx.formAnchor ? `#${ctx.formAnchor}` : telHref(b.phone)
+    ctx.formAnchor ? `#${ctx.formAnchor}` : '#top'
   }">${esc(ctx.copy.cta)}</a></div></div>${sectionClose(ctx, id)}`;
 }

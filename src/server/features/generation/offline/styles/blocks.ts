@@ -17,6 +17,15 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-page.pc-cards-tinted .pc-card-icon{background:var(--btn);color:var(--on-btn)}
 .pc-page.pc-cards-accent .pc-card{border:1px solid var(--border);border-top:4px solid var(--p);box-shadow:0 10px 30px -18px rgba(15,23,42,.25)}
 `,
+  prices: `
+.pc-hero-prices{margin:0 0 20px;font-size:1.02rem;color:var(--text)}
+.pc-hero-prices strong{color:var(--ink)}
+`,
+  placeholders: `
+.pc-ph{outline:2px dashed currentColor;outline-offset:2px;border-radius:4px;background:rgba(250,204,21,.18)}
+.pc-quote.pc-ph{outline-offset:-6px}
+.pc-quote.pc-ph blockquote p{font-style:italic;color:var(--muted)}
+`,
   quotes: `
 .pc-quote{display:flex;flex-direction:column;gap:18px;margin:0}
 .pc-quote blockquote p{font-size:1.05rem;color:var(--text)}

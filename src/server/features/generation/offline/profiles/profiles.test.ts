@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mentions,
+  NICHE_IDS,
+  NICHE_VOCABULARY,
+  type NicheId,
+  otherNicheWords,
+} from '../briefs/niche-vocabulary.ts';
+import type { IndustryProfile } from '../types.ts';
+import { PROFILES } from './index.ts';
+
+/**
+ * The niche each profile writes for; null for profiles that serve several (their copy may use
+ * no niche's own words at all).
+ */
+const PROFILE_NICHE: Record<string, NicheId | null> = {
+  dental: 'dental',
+  clinic: 'medical-clinic',
+  chiropractic: 'chiropractic-physio',
+  therapy: 'therapy',
+  wellness: null,
+  fitness: 'fitness',
+  beauty: 'beauty-salon',
+  restaurant: 'restaurant',
+  'real-estate': 'real-estate-seller',
+  'real-estate-buyer': 'real-estate-buyer',
+  mortgage: 'mortgage',
+  insurance: 'insurance',
+  accounting: 'accounting',
+  finance: null,
+  legal: 'legal',
+  'home-services': 'home-services',
+  automotive: 'automotive',
+  saas: 'saas',
+  app: null,
+  agency: 'agency',
+  consulting: null,
+  coaching: 'coaching',
+  education: 'online-course',
+  events: 'events',
+  ecommerce: 'ecommerce',
+  nonprofit: 'nonprofit',
+  travel: 'travel',
+  pet: 'pet-services',
+  photography: 'wedding-photography',
+  creative: null,
+  'lead-magnet': null,
+  general: null,
+};
+
+/** Every piece of copy a profile puts on a page (not its keywords or ids). */
+function profileCopy(p: IndustryProfile): string[] {
+  return [
+    p.label,
+    p.brand,
+    p.customers,
+    p.service,
+    ...p.services,
+    p.serviceCard,
+    p.outcome,
+    p.headline,
+    p.sub,
+    p.eyebrow,
+    p.offer,
+    ...p.benefits.flatMap(([, title, text]) => [title, text]),
+    ...p.steps.flat(),
+    ...p.faq.flat(),
+    ...p.figures,
+    ...p.plans.flatMap((plan) => [plan.name, plan.period, ...plan.features]),
+    ...Object.values(p.ctas ?? {}),
+  ];
+}
+
+/**
+ * Claims no profile may make about a business it knows nothing about: ratings, counts, awards,
+ * experience, response times, guarantees, prices. A brief states them, or the page shows a
+ * placeholder.
+ */
+const INVENTED_CLAIMS =
+  /\d|★|%|\$|£|€|\baward|#1\b|\bnumber one\b|\btop[- ]rated\b|\brated\b|\bfive[- ]star|\bthousands\b|\bhundreds\b|\bmillions?\b|\btrusted by\b|\byears? of\b|\bdecades?\b|\bguarantee|\bmoney[- ]back\b|\bwithin (?:an? |one |two |\w+ )?(?:minutes?|hours?|days?|business day)\b|\bsame[- ]day\b|\bfastest\b|\bcheapest\b|\blowest\b|\bbest in\b|\bcertified\b|\baccredited\b|\blicensed\b|\binsured\b|\bfeatured in\b|\bas seen\b|\bno hidden fees\b|\bhappy (?:customers|clients|patients|families)\b/i;
+
+describe('niche profiles', () => {
+  it('every profile has a niche entry, and every corpus niche has a profile', () => {
+    for (const p of PROFILES) expect(Object.keys(PROFILE_NICHE), p.id).toContain(p.id);
+    const covered = new Set(PROFILES.map((p) => PROFILE_NICHE[p.id]));
+    for (const niche of NICHE_IDS) expect(covered.has(niche), niche).toBe(true);
+  });
+
+  it.each(PROFILES.map((p) => [p.id, p] as const))('%s invents no facts about the business', (_id, p) => {
+    for (const text of profileCopy(p)) expect(text, p.id).not.toMatch(INVENTED_CLAIMS);
+  });
+
+  it.each(PROFILES.map((p) => [p.id, p] as const))("%s uses no other niche's words", (_id, p) => {
+    const niche = PROFILE_NICHE[p.id];
+    const text = profileCopy(p).join(' \n ');
+    if (niche) expect(otherNicheWords(text, niche)).toEqual([]);
+    else expect(NICHE_IDS.flatMap((id) => NICHE_VOCABULARY[id]).filter((w) => mentions(text, w))).toEqual([]);
+  });
+
+  it.each(PROFILES.map((p) => [p.id, p] as const))('%s has complete copy', (_id, p) => {
+    expect(p.services.length).toBeGreaterThanOrEqual(3);
+    expect(p.services.length).toBeLessThanOrEqual(5);
+    expect(p.serviceCard).toContain('{service}');
+    expect(p.benefits.length).toBeGreaterThanOrEqual(3);
+    expect(p.steps.length).toBe(3);
+    expect(p.faq.length).toBeGreaterThanOrEqual(3);
+    expect(p.figures.length).toBeGreaterThanOrEqual(2);
+    expect(p.plans.length).toBeGreaterThanOrEqual(2);
+  });
+});
