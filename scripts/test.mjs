@@ -26,6 +26,8 @@ function portAnswers(host, port) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Names of failed tests, printed again beside the summary: CI logs are often read from the end. */
+const failedTests = [];
 
 function run(label, command, args, env, jsonFile, readCounts) {
   console.log(`\n=== ${label} ===`);
@@ -39,6 +41,7 @@ function run(label, command, args, env, jsonFile, readCounts) {
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;
+      for (const name of counts.failedNames ?? []) failedTests.push(`${label}: ${name}`);
       counted = true;
     } catch (error) {
       console.error(`could not read ${jsonFile}: ${error.message}`);
@@ -57,11 +60,27 @@ const vitestCounts = (report) => ({
     report.numFailedTests +
     (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0),
   skipped: report.numPendingTests + report.numTodoTests,
+  failedNames: (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${path.relative(root, file.name)} > ${t.fullName}`),
+  ),
 });
+/** Playwright's report nests suites; a spec failed when its last result is neither passed nor skipped. */
+function playwrightFailures(suites, out = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') out.push(`${spec.file}:${spec.line} > ${spec.title}`);
+    playwrightFailures(suite.suites, out);
+  }
+  return out;
+}
 const playwrightCounts = (report) => ({
   passed: report.stats.expected,
   failed: report.stats.unexpected + report.stats.flaky * 0,
   skipped: report.stats.skipped,
+  failedNames: playwrightFailures(report.suites),
 });
 
 const vitestArgs = (file, projects) => [
@@ -135,6 +154,7 @@ if (build.status !== 0) {
   );
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  - ${t}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed suites: ${failures.join(', ')}` : 'All suites passed.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

@@ -163,6 +163,13 @@ test.describe('generator', () => {
     await page.getByRole('button', { name: 'Generate Landing Page' }).click();
     const dialog = page.getByRole('dialog', { name: '2 Variations Generated' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
+    // Each variation takes its own angle, so the dialog lists two different titles (headlines).
+    const saved = dialog.getByRole('list', { name: 'Saved variations' }).getByRole('listitem');
+    await expect(saved).toHaveCount(2);
+    const titles = await saved.allTextContents();
+    expect(new Set(titles).size).toBe(2);
+    for (const [i, title] of titles.entries())
+      await expect(saved.nth(i)).toHaveAttribute('title', title.replace(/^•\s*/, ''));
     await expect(dialog.getByRole('link', { name: 'View All Variations' })).toHaveAttribute(
       'href',
       /^\/variations\//,

@@ -25,6 +25,7 @@ export const PAGE_CHECK_RULES = [
   'horizontal-overflow',
   'offscreen-content',
   'placeholders',
+  'text-cut',
 ] as const;
 export const pageCheckRuleSchema = z.enum(PAGE_CHECK_RULES);
 export type PageCheckRule = z.infer<typeof pageCheckRuleSchema>;
@@ -51,7 +52,8 @@ export const pageCheckFindingSchema = z.object({
 export type PageCheckFinding = z.infer<typeof pageCheckFindingSchema>;
 
 /**
- * done: the Chromium checks (overflow, off-screen content, contrast, tap targets as rendered)
+ * done: the Chromium checks (overflow, off-screen content, contrast, tap targets, cut or
+ * wrapped text as rendered)
  * ran; pending: they are queued, read again shortly; unavailable: no browser on this server,
  * only the checks of the HTML itself ran.
  */

@@ -6,7 +6,7 @@ import { buildPageCheck, type CheckedVersion, parseStoredCheck, storeCheck } fro
 import { CHECK_WIDTHS, LAYOUT_RULES, layoutFindings } from './layout-findings.ts';
 import { runStaticChecks } from './static-checks.ts';
 
-/** Three layouts of one page: more than a screenshot's bound, still bounded. */
+/** Four layouts of one page: more than a screenshot's bound, still bounded. */
 const INSPECT_TIMEOUT_MS = 15_000;
 
 export type CheckOutcome = 'done' | 'unavailable' | 'exists' | 'gone';
@@ -15,7 +15,7 @@ export type CheckOutcome = 'done' | 'unavailable' | 'exists' | 'gone';
  * The page check of one saved version: the background job, a plain function any queue can
  * call with a version id. The static checks are stored first (render 'pending', or
  * 'unavailable' without a browser), so a reader sees them at once; then Chromium lays the
- * page out at 375, 768 and 1440 px and the complete check replaces them ('done'). A page the
+ * page out at 375, 768, 900 and 1440 px and the complete check replaces them ('done'). A page the
  * browser cannot measure within its time bound keeps its static check, marked 'unavailable'.
  * Busy renderer: the error goes to the queue and the check stays 'pending' for the next read.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutReport, ViewportLayout } from '../thumbnails/index.ts';
+import type { LayoutReport, TextFitIssue, ViewportLayout } from '../thumbnails/index.ts';
 import { layoutFindings } from './layout-findings.ts';
 
 const clean = (width: number, detail = false): ViewportLayout => ({
@@ -97,5 +97,57 @@ describe('layout findings', () => {
         '2 tap targets are smaller than 44x44 px at 375 px: button "y" (16x16 px) and button "Buy" (36x36 px)',
       ],
     ]);
+  });
+
+  describe('text-cut', () => {
+    const textIssue = (
+      kind: TextFitIssue['kind'],
+      problem: TextFitIssue['problem'],
+      text: string,
+      shown = text,
+      element = 'a',
+    ): TextFitIssue => ({ element, text, kind, problem, shown });
+    const whyUs = textIssue('nav link', 'wrapped', 'Why us');
+    const logo = textIssue('logo', 'cut', 'Bright Smile Dental Studio', 'Bright Smile De…', 'span');
+
+    it('names each cut or wrapped text once, with the widths where it happens', () => {
+      const findings = layoutFindings(
+        report(
+          { ...clean(375, true), textFit: [] },
+          { ...clean(768), textFit: [logo] },
+          { ...clean(900), textFit: [whyUs, logo] },
+          clean(1440),
+        ),
+      );
+      expect(findings).toMatchObject([{ rule: 'text-cut', severity: 'warning' }]);
+      expect(findings[0]!.message).toBe(
+        'Text cut or wrapped at 768 and 900 px: “Bright Smile De…” (logo), “Why us” (nav link)',
+      );
+      expect(findings[0]!.detail).toBe(
+        'logo “Bright Smile Dental Studio” is cut at 768, 900 px (span); nav link “Why us” wraps onto a second line at 900 px (a)',
+      );
+      expect(findings[0]!.fixPrompt).toContain('nav link “Why us” wraps onto a second line at 900 px');
+      expect(findings[0]!.fixPrompt).toContain('white-space: nowrap');
+      expect(findings[0]!.fixPrompt).toContain('320 to 1920 px');
+    });
+
+    it('says "cut" when the shown text has no ellipsis, names plain text by its element, and counts the rest', () => {
+      const issues = [
+        textIssue('text', 'cut', 'Call us today', 'Call us today', 'p.promo'),
+        textIssue('button', 'wrapped', 'Book a free call', undefined, 'a.btn'),
+        textIssue('button', 'wrapped', 'Get my quote', undefined, 'button'),
+        textIssue('nav link', 'wrapped', 'How it works'),
+        textIssue('nav link', 'wrapped', 'Reviews and ratings'),
+        textIssue('logo', 'wrapped', 'Harbor Dental'),
+      ];
+      const [finding] = layoutFindings(report({ ...clean(375, true), textFit: issues }));
+      expect(finding!.message).toBe(
+        'Text cut or wrapped at 375 px: “Call us today” (p.promo, cut), “Book a free call” (button), “Get my quote” (button), “How it works” (nav link) and 2 more',
+      );
+    });
+
+    it('finds nothing in reports without text measurements (made before the rule)', () => {
+      expect(layoutFindings(report(clean(375, true), clean(900)))).toEqual([]);
+    });
   });
 });

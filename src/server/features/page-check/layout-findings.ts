@@ -1,15 +1,16 @@
 import type { PageCheckFinding, PageCheckRule } from '../../../shared/api/page-check.ts';
-import type { ElementRef, LayoutReport, ViewportLayout } from '../thumbnails/index.ts';
+import type { ElementRef, LayoutReport, TextFitIssue, ViewportLayout } from '../thumbnails/index.ts';
 import { clip, listNames, plural } from './document.ts';
 
-/** The widths of the Chromium pass: a phone, a tablet, a laptop. */
-export const CHECK_WIDTHS = [375, 768, 1440];
+/** The widths of the Chromium pass: a phone, a tablet, a small laptop (where navs crowd), a desktop. */
+export const CHECK_WIDTHS = [375, 768, 900, 1440];
 /** Rules the Chromium pass decides. */
 export const LAYOUT_RULES: PageCheckRule[] = [
   'horizontal-overflow',
   'offscreen-content',
   'contrast',
   'tap-target',
+  'text-cut',
 ];
 
 const name = (ref: ElementRef) => (ref.text ? `${ref.element} "${clip(ref.text, 30)}"` : ref.element);
@@ -145,7 +146,56 @@ function tapTargets(report: LayoutReport): PageCheckFinding[] {
   return findings;
 }
 
-/** The Chromium pass's findings: sideways scrolling, off-screen content, contrast, tap targets. */
+/**
+ * Text that does not fit: cut anywhere (an ellipsis, or clipped by overflow: hidden), or a nav
+ * link, button or the logo wrapping onto a second line ('Why / us'). One finding, each text
+ * named once with the widths where it happens.
+ */
+function textCut(report: LayoutReport): PageCheckFinding[] {
+  const byText = new Map<string, { issue: TextFitIssue; widths: number[] }>();
+  for (const layout of report.viewports) {
+    for (const issue of layout.textFit ?? []) {
+      const key = `${issue.problem}|${issue.kind}|${issue.element}|${issue.text}`;
+      const entry = byText.get(key) ?? { issue, widths: [] };
+      // Named as it shows at the widest of its widths (most of a cut text is visible there).
+      entry.issue = issue;
+      entry.widths.push(layout.width);
+      byText.set(key, entry);
+    }
+  }
+  if (byText.size === 0) return [];
+  const entries = [...byText.values()];
+  const where = (i: TextFitIssue) => (i.kind === 'text' ? i.element : i.kind);
+  const label = (i: TextFitIssue) =>
+    `“${clip(i.shown, 40)}” (${where(i)}${i.problem === 'cut' && !i.shown.endsWith('…') ? ', cut' : ''})`;
+  const problem = ({ issue, widths }: (typeof entries)[number]) =>
+    `${where(issue)} “${clip(issue.text, 40)}” ${issue.problem === 'cut' ? 'is cut' : 'wraps onto a second line'} at ${widths.join(', ')} px`;
+  const widths = [...new Set(entries.flatMap((e) => e.widths))].sort((a, b) => a - b);
+  const named = entries.slice(0, 4).map((e) => label(e.issue));
+  const more = entries.length > 4 ? ` and ${entries.length - 4} more` : '';
+  return [
+    {
+      rule: 'text-cut',
+      severity: 'warning',
+      message: `Text cut or wrapped at ${listNames(widths.map(String), 3)} px: ${named.join(', ')}${more}`,
+      detail: entries.map((e) => `${problem(e)} (${e.issue.element})`).join('; '),
+      fixPrompt: `Make every nav link, button and the logo fit on one line, and never cut text, at every screen width from 320 to 1920 px: ${entries
+        .slice(0, 6)
+        .map(problem)
+        .join(
+          '; ',
+        )}. Use white-space: nowrap on nav links and buttons; hide the nav links below the width where they no longer fit beside the logo (keep the main button); let the logo shrink (min-width: 0) with a smaller font size on small screens instead of an ellipsis; give text room, or let it wrap between words, instead of clipping it with overflow: hidden or text-overflow: ellipsis. Keep the desktop layout as it is.`,
+    },
+  ];
+}
+
+/** The Chromium pass's findings: sideways scrolling, off-screen content, contrast, tap targets, text that does not fit. */
 export function layoutFindings(report: LayoutReport): PageCheckFinding[] {
-  return [...overflow(report), ...offscreen(report), ...contrast(report), ...tapTargets(report)];
+  return [
+    ...overflow(report),
+    ...offscreen(report),
+    ...contrast(report),
+    ...tapTargets(report),
+    ...textCut(report),
+  ];
 }

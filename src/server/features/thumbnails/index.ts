@@ -9,6 +9,7 @@ export type {
   LayoutBox,
   LayoutReport,
   TapTarget,
+  TextFitIssue,
   ViewportLayout,
 } from './layout-report.ts';
 export { makeThumbnail, THUMBNAIL_RENDER, type ThumbnailOutcome } from './make-thumbnail.ts';

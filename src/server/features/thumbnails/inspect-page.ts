@@ -1,18 +1,19 @@
 import type { Page } from 'playwright-core';
 import type { ViewportLayout } from './layout-report.ts';
 import { type MeasureOptions, measureLayout } from './measure-layout.ts';
+import { measureTextFit } from './measure-text.ts';
 
 export const DEFAULT_INSPECT_HEIGHT = 800;
 /** Elements listed per kind and width at most. */
 const MAX_ITEMS = 50;
 
 /**
- * The measuring function as a script for the page. Transpilers may wrap named functions in a
+ * The measuring functions (layout, then text fit) as one script for the page. Transpilers may wrap named functions in a
  * `__name(fn, "name")` helper of their own (tsx does); the page has no such helper, so the
  * script brings a do-nothing one.
  */
 const measureScript = (options: MeasureOptions) =>
-  `(() => { const __name = (fn) => fn; return (${measureLayout.toString()})(${JSON.stringify(options)}); })()`;
+  `(() => { const __name = (fn) => fn; const layout = (${measureLayout.toString()})(${JSON.stringify(options)}); layout.textFit = (${measureTextFit.toString()})(${options.maxItems}); return layout; })()`;
 
 /**
  * Lays the loaded page out at each width in turn (the same document, so scripts run once)

@@ -45,6 +45,15 @@ export interface TapTarget extends ElementRef {
   spaced: boolean;
 }
 
+/** Text that does not fit at one width (measure-text.ts): cut, or wrapped where it must not. */
+export interface TextFitIssue extends ElementRef {
+  /** What holds the text: cut text can be anywhere ('text'); wrapping is judged in the first three only. */
+  kind: 'nav link' | 'button' | 'logo' | 'text';
+  problem: 'cut' | 'wrapped';
+  /** What a visitor reads: the text up to where it is cut ('Bright Smile De…'), or all of it. */
+  shown: string;
+}
+
 export interface ViewportLayout {
   width: number;
   /** document scroll width; wider than `width` means the page scrolls sideways. */
@@ -59,6 +68,8 @@ export interface ViewportLayout {
   textOverImages: number;
   /** Only at the detail width: targets under 44x44 CSS px (inline links in text excepted). */
   tapTargets: TapTarget[] | null;
+  /** Cut text anywhere, and wrapped nav links, buttons and logo (absent in reports made before it). */
+  textFit?: TextFitIssue[];
 }
 
 export interface LayoutReport {

@@ -13,21 +13,15 @@ const canvasOf = (...libraryIds: string[]) =>
 
 describe('buildPromptFromLayout', () => {
   it('numbers the sections in canvas order with their content, then the instructions', () => {
+    // Untouched library sample copy ('Lightning Fast') is not the user's: only the form's structure goes.
     const prompt = buildPromptFromLayout(canvasOf('hero', 'features', 'form'), '  Use a dark theme.  ');
     expect(prompt).toBe(
       [
         'Create a landing page with exactly these 3 sections, in this order, using the content given for each:',
         '',
         '1. Hero Section (hero)',
-        '   - Headline: Grow Your Business With Landing Pages That Convert',
-        '   - Subheadline: Launch high-converting pages in minutes, no designers or developers needed.',
-        '   - Button Text: Start Your Free Trial',
         '',
         '2. Features Grid (features)',
-        '   - Features:',
-        '     1. Title: Lightning Fast; Description: Pages load in under a second on any device.',
-        '     2. Title: Built to Convert; Description: Proven layouts designed around a single clear goal.',
-        '     3. Title: Easy to Edit; Description: Change copy, colours and images without touching code.',
         '',
         '3. Contact Form (form)',
         '   - Form Fields: Name, Email, Message',
@@ -46,6 +40,9 @@ describe('buildPromptFromLayout', () => {
     hero!.content.heroImage = 'data:image/jpeg;base64,CCCC';
     hero!.content.subheadline = 'Line one\nLine two';
     hero!.content.ctaText = '  ';
+    pricing!.content.plans = [
+      { name: 'Starter', price: '$29', features: ['5 landing pages', 'Email support', 'Basic analytics'] },
+    ];
     const prompt = buildPromptFromLayout([gallery!, pricing!, hero!], '');
     expect(prompt).toContain('   - Images: 2 uploaded images');
     expect(prompt).toContain('   - Hero Image: (uploaded image)');
@@ -73,12 +70,26 @@ describe('buildPromptFromLayout', () => {
 describe('toBuilderLayout', () => {
   it('keeps type, title and a copy of the content, in order', () => {
     const items = canvasOf('navigation', 'hero');
+    items[1]!.content.headline = 'Gentle dental care in Tucson';
     const layout = toBuilderLayout(items);
     expect(layout).toEqual([
       { type: 'navigation', title: 'Navigation Bar', content: items[0]!.content },
-      { type: 'hero', title: 'Hero Section', content: items[1]!.content },
+      { type: 'hero', title: 'Hero Section', content: { headline: 'Gentle dental care in Tucson' } },
     ]);
     expect(layout[0]!.content).not.toBe(items[0]!.content);
+  });
+
+  it('leaves out sample copy the user never changed: claims, quotes, figures, prices', () => {
+    const layout = toBuilderLayout(
+      canvasOf('features', 'testimonials', 'statistics', 'pricing', 'guarantee', 'form'),
+    );
+    const text = JSON.stringify(layout);
+    for (const sample of ['Lightning Fast', 'sign-ups doubled', '10,000+', '$29', '30-Day Money Back'])
+      expect(text).not.toContain(sample);
+    expect(layout.at(-1)!.content).toMatchObject({
+      fields: ['Name', 'Email', 'Message'],
+      submitText: 'Send Message',
+    });
   });
 });
 

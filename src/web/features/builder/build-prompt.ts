@@ -2,6 +2,7 @@ import type { BuilderComponent } from '@shared/api/generation';
 import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '@shared/api/leads';
 import type { CanvasItem } from './canvas.ts';
 import { fieldLabel, isDataUrl } from './content-fields.ts';
+import { getLibraryComponent } from './library.ts';
 
 /**
  * Turns the canvas into the text prompt sent as the user message. An AI model only sees this
@@ -69,7 +70,7 @@ const FORM_CONTRACT = `   - Write it as a lead form: <form ${LEAD_FORM_ATTRIBUTE
 
 function formatSection(item: Item, index: number): string {
   const lines = [`${index + 1}. ${item.title || item.type} (${item.type})`];
-  for (const [key, value] of Object.entries(item.content)) {
+  for (const [key, value] of Object.entries(usersContent(item))) {
     if (!isBlank(value)) lines.push(...formatField(item.type, key, value));
   }
   if (item.type === 'form') lines.push(FORM_CONTRACT);
@@ -89,11 +90,30 @@ export function buildPromptFromLayout(layout: Item[], instructions: string): str
   return parts.join('\n\n');
 }
 
-/** The engine's form of the canvas: type, title and content, in canvas order. */
+/** The engine's form of the canvas: type, title and the user's own content, in canvas order. */
 export function toBuilderLayout(items: Item[]): BuilderComponent[] {
   return items.map((item) => ({
     type: item.type,
     title: item.title,
-    content: structuredClone(item.content),
+    content: structuredClone(usersContent(item)),
   }));
 }
+
+/**
+ * The content the user wrote: a field still holding the library's sample copy ('Lightning
+ * Fast', 'Our sign-ups doubled', '30-Day Money Back Guarantee') is left out, so neither engine
+ * publishes claims the user never made; the engine writes copy from the brief instead, with
+ * placeholders where proof belongs.
+ */
+export function usersContent(item: Item): Record<string, unknown> {
+  const sample = getLibraryComponent(item.type)?.defaultContent ?? {};
+  return Object.fromEntries(
+    Object.entries(item.content).filter(
+      ([key, value]) =>
+        STRUCTURE.has(key) || !(key in sample) || JSON.stringify(value) !== JSON.stringify(sample[key]),
+    ),
+  );
+}
+
+/** Fields that shape a section rather than claim anything: their defaults are real choices. */
+const STRUCTURE = new Set(['fields', 'submitText', 'links', 'style', 'size', 'endDate']);

@@ -69,9 +69,10 @@ export function SuccessDialog(props: {
           </div>
         )}
         {outcome?.kind === 'variations' && (
-          <ul className="space-y-1 text-sm">
+          // Each title carries its variation's headline: two lines keep it readable, the tooltip shows all.
+          <ul className="space-y-1 text-sm" aria-label="Saved variations">
             {outcome.pages.map((page) => (
-              <li key={page.id} className="truncate">
+              <li key={page.id} className="line-clamp-2 break-words" title={page.title}>
                 • {page.title}
               </li>
             ))}

@@ -58,7 +58,7 @@ describe('page check card rules', () => {
   });
 
   it('explains pending and unavailable layout checks, says nothing when done', () => {
-    expect(renderStateText('pending')).toMatch(/375, 768 and 1440/);
+    expect(renderStateText('pending')).toMatch(/375, 768, 900 and 1440/);
     expect(renderStateText('unavailable')).toMatch(/only the HTML/);
     expect(renderStateText('done')).toBeNull();
   });

@@ -39,7 +39,7 @@ export function findingsSummary(check: Pick<PageCheck, 'findings' | 'passed'>): 
 
 /** The line under the score about the checks that need a browser. */
 export function renderStateText(render: PageCheck['render']): string | null {
-  if (render === 'pending') return 'Checking the layout at 375, 768 and 1440 px…';
+  if (render === 'pending') return 'Checking the layout at 375, 768, 900 and 1440 px…';
   if (render === 'unavailable')
     return 'Layout checks need a browser on the server: only the HTML was checked.';
   return null;

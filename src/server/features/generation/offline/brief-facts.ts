@@ -245,6 +245,9 @@ export function detectFacts(prompt: string, fallbackName: (prompt: string) => st
   };
 }
 
+const MONTH_WORD =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
 const OFFER_CUE = /\b(?:offer|special|deal|promo(?:tion)?|incentive)\s*(?:is|:)\s*/i;
 const OFFER_WORDS =
   /\bfree\b|%\s*(?:off|apr)\b|\btrial\b|\bdiscount\b|\bbonus\b|\bcomplimentary\b|\bno[- ]obligation\b|\bspecial\b/i;
@@ -294,7 +297,7 @@ export function detectOffer(prompt: string): string | null {
 const NOT_SERVICE =
   /\b(?:page|pg|design|colou?rs?|tone|feel|vibe|style|look|font|layout|button|form|link|section|gallery|faq|countdown|timer|pricing|price table|testimonials?|reviews?|photos?|bullets|white ?space|background|accent|contrast|theme|dark|bold|clean|minimal|luxury|luxurious|friendly|calm|warm|playful|modern|elegant|romantic|airy|simple|professional|urgent(?! care)|energetic|cozy|hopeful|heartfelt|reassuring|trustworthy|authoritative|futuristic|aggressive|earthy|pastel|bright|soft|muted|gold|black|white|navy|blue|green|red|orange|pink|purple|yellow|teal|gray|grey|beige|cream|sage|terracotta|audience|goal|tagline|headline|cta|hero|logo|agenda|speakers|sponsors|venue|curriculum|progress bar|personality|charm|stock|old school|retro|vintage|approachable|name['’]?s)\b|^(?:call|text|email|phone|starts?|relocating|moving|thinking|speak|show|add|need|want|make|use|you|sat|sun|mon|tue|wed|thu|fri)\b/i;
 const SERVICE_FILLER =
-  /^(?:(?:we|we're|we are|i|i'm|i am|also|do|offer|offering|provide|providing|specialists?|specialising|specializing|specialize|in|need|want|a|an|the|our|my|your|mention|push|plus|with|just|new|and|include|including|hero|product|is|are|of|for|page|landing|pg|main|both|all|mostly|great|selling|sell|sells|run|runs|help|helping|focus|on|book|get|set up|schedule|request|select|name)\b\s*)+/i;
+  /^(?:(?:we|we're|we are|i|i'm|i am|also|do|offer|offering|provide|providing|specialists?|specialising|specializing|specialize|in|need|want|a|an|the|our|my|your|mention|push|plus|with|just|new|and|include|including|hero|product|is|are|of|for|page|landing|pg|main|both|all|mostly|great|selling|sell|sells|run|runs|help|helping|focus|on|book|get|set up|schedule|request|select|name|or|two|three|four|some|other|more|website|site)\b\s*)+/i;
 
 /**
  * What the business sells, in the brief's words: short noun phrases left when the name, person,
@@ -325,18 +328,22 @@ export function detectServices(prompt: string, known: (string | null)[], nicheWo
     )
     .map((f) =>
       f
-        .replace(/\s+(?:for|at|by|with|to|from|in|on|of|and|or)$/i, '')
+        .replace(/\s+(?:for|at|by|with|to|from|in|on|of|and|or|called|named)$/i, '')
         .replace(/^\d+[- ]?(?:weeks?|days?|months?|hours?|minutes?|min|hr)\s+/i, '')
         .trim(),
     )
     .filter((f) => f.length >= 3 && f.length <= 60 && /[a-z]{3}/i.test(f) && !/^\d/.test(f))
     .filter(
       (f) =>
-        !/^(?:from|serving|only|each|per|day|days|week|weeks|month|months|year|years|minutes?|hours?)$/i.test(
+        !/^(?:from|serving|only|each|per|day|days|week|weeks|month|months|year|years|minutes?|hours?|then|area|called|based|work|agent|coach|attorney|studio|hosted|normally|walk|people|person|customers?|clients?|patients?|folks|everyone|me|us|them|online|here|there|DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|DPT|MBA|JD|(?:ICF |pet first aid )?certified|insured|licensed)$/i.test(
           f,
         ),
     )
-    .filter((f) => f.split(/\s+/).length <= 6 && !NOT_SERVICE.test(f));
+    .filter((f) => f.split(/\s+/).length <= 6 && !NOT_SERVICE.test(f))
+    // Dates and deadlines are facts of their own, not things sold.
+    .filter(
+      (f) => !new RegExp(`\\b${MONTH_WORD}\\b|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`, 'i').test(f),
+    );
   const seen = new Set<string>();
   const unique = fragments.filter((f) => !seen.has(f.toLowerCase()) && seen.add(f.toLowerCase()));
   const own = (f: string) => nicheWords.some((w) => f.toLowerCase().includes(w));

@@ -1,15 +1,7 @@
 import type { GenerationOptions } from '../../../../shared/api/generation.ts';
 import { analysePrompt } from './analyse-prompt.ts';
 import { builderSectionId, renderBuilderComponent } from './builder.ts';
-import {
-  headings,
-  headline,
-  metaDescription,
-  pageTitle,
-  primaryCta,
-  secondaryCta,
-  subheadline,
-} from './copywriter.ts';
+import { headings, metaDescription, pageTitle, secondaryCta, variationCopy } from './copywriter.ts';
 import { explain } from './explain.ts';
 import { esc } from './html.ts';
 import { iconSprite } from './icons.ts';
@@ -60,15 +52,17 @@ function createContext(input: ComposeInput): Ctx {
     brief.headlineOverride = heroContent.headline.trim();
   if (typeof heroContent.ctaText === 'string' && heroContent.ctaText.trim())
     brief.ctaOverride = heroContent.ctaText.trim().slice(0, 40);
+  // Each variation takes its own angle (pain, proof, urgency...): headline, subhead and CTA.
+  const angled = variationCopy(brief, index);
   return {
     brief,
     options: brief.options,
     palette: choosePalette(brief, index),
     variant: makeVariant(brief, index),
     copy: {
-      headline: headline(brief),
-      sub: subheadline(brief),
-      cta: primaryCta(brief),
+      headline: angled.headline,
+      sub: angled.sub,
+      cta: angled.cta,
       secondary: secondaryCta(brief),
       headings: headings(brief),
     },
@@ -162,7 +156,7 @@ export function composePage(input: ComposeInput): ComposedPage {
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>${esc(title)}</title>
 <meta name="description" content="${esc(description)}">
-<meta name="theme-color" content="${ctx.palette.btn}">
+<meta name="theme-color" content="${ctx.palette.dark ? ctx.palette.bg : ctx.palette.btn}">
 <style>${buildCss(ctx)}</style>
 </head>
 <body>

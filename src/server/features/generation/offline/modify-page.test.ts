@@ -1,7 +1,7 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
-import { isChromatic, toHsl } from './color-math.ts';
+import { isChromatic, luminance, toHsl } from './color-math.ts';
 import { composePage } from './compose-page.ts';
 import { type OfflineEdit, planOfflineEdit, SUPPORTED_OFFLINE_EDITS } from './modify-page.ts';
 import { allElements, attrOf, documentProblems, leadFormProblems, textContent } from './test-helpers.ts';
@@ -254,5 +254,20 @@ describe('planOfflineEdit details', () => {
 
   it('needs a page to edit', () => {
     expect(planOfflineEdit({ html: '', instruction: 'make it green' }).kind).toBe('unsupported');
+  });
+});
+
+describe('planOfflineEdit on a dark page', () => {
+  it('changes the colour and keeps the page dark', () => {
+    const dark = composePage({
+      prompt: 'Landing page for Relaybase, an API monitoring tool. Dark, bold, lots of contrast.',
+      options: DEFAULT_GENERATION_OPTIONS,
+    }).html;
+    const vars = (html: string) => /\.pc-page\{\/\* pc-palette \*\/([^}]*)\}/.exec(html)?.[1] ?? '';
+    expect(vars(dark)).toMatch(/--bg:#[0-9a-f]{6}/);
+    const green = expectPatched(dark, 'make it green');
+    expect(green).toContain('--p:#16a34a');
+    // The page background follows the new colour's tint but stays dark.
+    expect(luminance(vars(green).match(/--bg:(#[0-9a-f]{6})/)?.[1] ?? '#ffffff')).toBeLessThan(0.05);
   });
 });

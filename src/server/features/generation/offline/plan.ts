@@ -37,6 +37,7 @@ export const SECTION_IDS: Record<SectionKind, string> = {
   donate: 'donate',
   feedback: 'feedback',
   countdown: 'countdown',
+  team: 'team',
   cta: 'cta',
 };
 
@@ -90,11 +91,15 @@ export function planPage(brief: Brief, variant: Variant, heroForm: boolean): Pag
     list = insertBefore(list, kind, kind === 'countdown' ? ['cta'] : ['faq', 'cta']);
   }
   if (brief.tone === 'urgent') list = insertBefore(list, 'countdown', ['cta']);
+  // The person the brief names gets a face on the page, before the reviews.
+  if (brief.person || brief.requested.includes('team'))
+    list = insertBefore(list, 'team', ['testimonials', 'faq', 'cta']);
   if (brief.tone === 'minimalist') list = list.filter((k) => !['logos', 'stats', 'steps'].includes(k));
 
   // Long pages convert worse and must stay under 60 KB: trim optional sections, unrequested first.
   const optional: SectionKind[] = [
     'logos',
+    'team',
     'stats',
     'steps',
     'gallery',

@@ -149,6 +149,7 @@ const SECTION_WORDS: [RegExp, SectionKind][] = [
   [/\bhow it works\b|\bsteps\b|\bprocess\b/, 'steps'],
   [/\blogos\b|\bas seen\b|\bfeatured in\b|\btrusted by\b/, 'logos'],
   [/\bchat ?bot\b|\bchat widget\b|\bchat flow\b/, 'chat'],
+  [/\bteam section\b|\bmeet the team\b|\bour team\b|\babout (?:me|us) section\b/, 'team'],
   [/\bbooking form\b|\bbook (?:a|an|online)\b|\breservations?\b/, 'booking'],
 ];
 

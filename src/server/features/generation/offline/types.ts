@@ -195,4 +195,5 @@ export type SectionKind =
   | 'donate'
   | 'feedback'
   | 'countdown'
+  | 'team'
   | 'cta';

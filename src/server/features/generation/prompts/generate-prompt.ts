@@ -1,6 +1,7 @@
 import type { GenerationOptions } from '../../../../shared/api/generation.ts';
 import { PLATFORM_HINTS } from '../../../../shared/constants.ts';
 import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
+import { VARIATION_ANGLES } from '../variation-angles.ts';
 import { LEAD_FORM_RULES } from './lead-form-rules.ts';
 
 /**
@@ -75,37 +76,8 @@ export function buildGenerateSystemPrompt(options: GenerationOptions): string {
   return lines.join('\n');
 }
 
-/**
- * Each variation pitches the same offer from its own angle, so a split test compares
- * messages, not near-copies; layout and palette differ as well.
- */
-export const VARIATION_ANGLES = [
-  {
-    angle: 'offer-led',
-    pitch: 'lead with the offer and its price or value',
-    layout: 'a bold centred hero with a large headline',
-  },
-  {
-    angle: 'pain-led',
-    pitch: "open with the visitor's problem and its cost, then the solution",
-    layout: 'a story-led layout: problem, solution, proof',
-  },
-  {
-    angle: 'proof-led',
-    pitch: 'lead with results and credibility (placeholders where the brief gave none)',
-    layout: 'a split hero with copy on the left and the form on the right',
-  },
-  {
-    angle: 'urgency-led',
-    pitch: 'lead with why to act now (a deadline or limited places only if the brief gave one)',
-    layout: 'a compact layout with the form high on the page',
-  },
-  {
-    angle: 'outcome-led',
-    pitch: 'lead with the life after the result',
-    layout: 'a minimal, editorial layout with a dark accent section',
-  },
-] as const;
+/** The angles live in ../variation-angles.ts, shared with the offline engine; re-exported here. */
+export { VARIATION_ANGLES };
 
 export function variationInstruction(index: number, total: number): string {
   const { angle, pitch, layout } = VARIATION_ANGLES[index % VARIATION_ANGLES.length]!;

@@ -1,5 +1,14 @@
-import { contrast, darkenFor, fromHsl, isChromatic, lightenFor, normaliseHex, toHsl } from '../color-math.ts';
-import { buildPalette } from '../palettes.ts';
+import {
+  contrast,
+  darkenFor,
+  fromHsl,
+  isChromatic,
+  lightenFor,
+  luminance,
+  normaliseHex,
+  toHsl,
+} from '../color-math.ts';
+import { buildPalette, darkPalette } from '../palettes.ts';
 import { colourVars } from '../styles/index.ts';
 import type { Edit } from './patches.ts';
 
@@ -96,7 +105,10 @@ export function recolourOwnPage(html: string, target: string, name: string): Edi
     m[1].split(';').map((d) => [d.slice(2, d.indexOf(':')), d.slice(d.indexOf(':') + 1)] as [string, string]),
   );
   const accent = current.a && normaliseHex(current.a) ? current.a : '#f59e0b';
-  const palette = buildPalette(target, accent, name, !isChromatic(target));
+  const light = buildPalette(target, accent, name, !isChromatic(target));
+  // A dark page stays dark when its colour changes: the theme is the brief's, the colour the edit's.
+  const dark = current.bg && normaliseHex(current.bg) ? luminance(current.bg) < 0.2 : false;
+  const palette = dark ? darkPalette(light) : light;
   const vars = colourVars(palette);
   const declarations = m[1]
     .split(';')

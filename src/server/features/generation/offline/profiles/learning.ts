@@ -5,7 +5,7 @@ export const education: IndustryProfile = {
   id: 'education',
   label: 'online course',
   keywords:
-    'course:5, online course:6, academy:4, lesson:3, module:3, curriculum:4, masterclass:4, tutorial:2, student:2, enroll:4, enrol:4, enrolment:4, self-paced:4, cohort:4, lifetime access:4, certificate:2, certification:2, tutoring:4, e-learning:5, online school:5, education:3, bootcamp:2, class:1, learn:2, training:1',
+    'course:5, online course:6, academy:4, coding:5, summer camp:4, kids camp:4, lesson:3, module:3, curriculum:4, masterclass:4, tutorial:2, student:2, enroll:4, enrol:4, enrolment:4, self-paced:4, cohort:4, lifetime access:4, certificate:2, certification:2, tutoring:4, e-learning:5, online school:5, education:3, bootcamp:2, class:1, learn:2, training:1',
   industryOptions: ['Education'],
   brand: 'Skillcraft Academy',
   scheme: 'purple',

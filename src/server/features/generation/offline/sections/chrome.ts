@@ -57,7 +57,7 @@ export function renderTopbar(ctx: Ctx): string {
   const b = ctx.brief;
   const text =
     b.goal === 'event'
-      ? `Seats are limited${b.eventDate ? `: ${b.eventDate}` : ''}. Register today to save your spot.`
+      ? `${b.eventDate ? `${b.eventDate}: r` : 'R'}egister today to save your spot.`
       : b.goal === 'call'
         ? `Call ${b.phoneFound ? b.phone : 'us'} to speak to ${b.brand}.`
         : `Claim your ${offerText(b)}${b.eventDate ? ` by ${b.eventDate}` : ' today'}.`;

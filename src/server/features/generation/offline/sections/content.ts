@@ -12,6 +12,7 @@ import {
   sectionOpen,
   stars,
 } from './context.ts';
+import { imageSlot } from './image-slots.ts';
 
 export function sectionHead(ctx: Ctx, eyebrow: string, title: string, lead?: string): string {
   return `<div class="pc-head${animate(ctx)}">${eyebrow ? `<p class="pc-eyebrow">${esc(eyebrow)}</p>` : ''}<h2 class="pc-h2">${esc(
@@ -42,6 +43,13 @@ function featureItems(ctx: Ctx, limit: number): Item[] {
   return items.length > 3 && items.length % 3 === 1 ? items.slice(0, items.length - 1) : items;
 }
 
+/** Columns for a card count: one or two cards never sit in a three-column grid with gaps. */
+function gridClass(count: number): string {
+  if (count <= 1) return 'pc-grid--1';
+  if (count === 2 || count === 4) return 'pc-grid--2';
+  return 'pc-grid--3';
+}
+
 export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): string {
   ctx.css.add('cards');
   const b = ctx.brief;
@@ -61,9 +69,7 @@ export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): strin
   const lead = email
     ? 'Practical, no-fluff advice you can put to work the same day.'
     : `Everything you need, nothing you don’t. Here is what makes ${b.brand} different.`;
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? 'Inside' : 'Why us', title ?? ctx.copy.headings.features, lead)}<div class="pc-grid pc-grid--${
-    items.length % 3 === 0 || items.length > 4 ? 3 : 2
-  }">${cards}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? 'Inside' : 'Why us', title ?? ctx.copy.headings.features, lead)}<div class="pc-grid ${gridClass(items.length)}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderSteps(ctx: Ctx): string {
@@ -127,7 +133,7 @@ export function renderTestimonials(ctx: Ctx, title?: string, custom?: Quote[]): 
   ctx.css.add('quotes');
   const cards = custom ? quoteCards(ctx, custom) : quotePlaceholders(ctx);
   const id = sectionId(ctx, 'testimonials');
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Testimonials', title ?? ctx.copy.headings.testimonials)}<div class="pc-grid pc-grid--3">${cards}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Testimonials', title ?? ctx.copy.headings.testimonials)}<div class="pc-grid ${gridClass(custom ? Math.min(custom.length, 6) : 3)}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 /** Reviews are never invented: three marked cards say what belongs in each. */
@@ -185,6 +191,8 @@ export function renderGallery(ctx: Ctx, title?: string, images?: GalleryImage[])
     const src = safeUrl(img.src, true);
     return src ? [{ src, alt: img.alt }] : [];
   });
+  const subject = b.services[0] ?? b.profile.service;
+  const beforeAfter = /before\s*(?:\/|and|&)\s*after/i.test(b.prompt);
   const tiles = safe.length
     ? safe
         .slice(0, 9)
@@ -192,14 +200,46 @@ export function renderGallery(ctx: Ctx, title?: string, images?: GalleryImage[])
           (img) =>
             `<figure class="pc-tile"><img src="${esc(img.src)}" alt="${esc(img.alt)}" loading="lazy"></figure>`,
         )
-    : b.profile.benefits
-        .slice(0, 6)
-        .map(
-          ([ic, t], i) =>
-            `<figure class="pc-tile pc-tile--art pc-tile--${(i % 3) + 1}"><span aria-hidden="true">${icon(ctx, ic, 'pc-icon pc-icon--lg')}</span><figcaption>${esc(t)}</figcaption></figure>`,
+    : beforeAfter
+      ? [1, 2, 3].map(
+          (n) =>
+            `<figure class="pc-ba-pair">${imageSlot(ctx, { kind: 'before', alt: `${subject}, before (${n})`, label: `Before photo ${n}` })}${imageSlot(
+              ctx,
+              { kind: 'after', alt: `${subject}, after (${n})`, label: `After photo ${n}` },
+            )}<figcaption>${esc(`Before and after ${n}`)}</figcaption></figure>`,
+        )
+      : [1, 2, 3, 4, 5, 6].map((n) =>
+          imageSlot(ctx, {
+            kind: 'gallery',
+            alt: `${capitalise(subject)} by ${b.brand} (${n})`,
+            label: `Photo ${n}: your work`,
+          }),
         );
+  const grid = beforeAfter && !safe.length ? 'pc-ba' : 'pc-gallery';
   const id = sectionId(ctx, 'gallery');
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, 'Gallery', title ?? `A look inside ${b.brand}`)}<div class="pc-gallery">${tiles.join(
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, 'Gallery', title ?? (beforeAfter ? 'Before and after' : `A look inside ${b.brand}`))}<div class="${grid}">${tiles.join(
     '',
   )}</div></div>${sectionClose(ctx, id)}`;
+}
+
+/** The person the brief names, or the team it asks for: photo slots with names to fill in. */
+export function renderTeam(ctx: Ctx): string {
+  ctx.css.add('slots');
+  const b = ctx.brief;
+  const people: [string, string][] = b.person ? [[b.person, b.brand]] : [];
+  const wantsTeam = b.requested.includes('team');
+  if (wantsTeam) while (people.length < 3) people.push([`[Team member ${people.length + 1}]`, '[Role]']);
+  const cards = people
+    .map(
+      ([name, role]) =>
+        `<figure class="pc-person">${imageSlot(ctx, {
+          kind: people.length > 1 ? 'team' : 'person',
+          alt: name.startsWith('[') ? `A member of the ${b.brand} team` : name,
+          label: `Photo: ${name.replace(/[[\]]/g, '')}`,
+        })}<figcaption><strong>${esc(name)}</strong><span>${esc(role)}</span></figcaption></figure>`,
+    )
+    .join('');
+  const id = sectionId(ctx, 'team');
+  const title = people.length > 1 ? `Meet the ${b.brand} team` : `Meet ${b.person ?? 'the team'}`;
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, 'About', title)}<div class="pc-team${people.length === 1 ? ' pc-team--one' : ''}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }

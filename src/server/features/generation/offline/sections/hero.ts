@@ -5,6 +5,7 @@ import type { GoalKind } from '../types.ts';
 import { ctaHref } from './chrome.ts';
 import { animate, type Ctx, heroHeadingTag, icon, phoneLink, sectionId } from './context.ts';
 import { formCard, renderForm } from './forms.ts';
+import { imageSlot, subjectOf } from './image-slots.ts';
 import { renderVisual } from './visuals.ts';
 
 /** Goals whose form belongs above the fold. */
@@ -29,9 +30,7 @@ function formHeading(ctx: Ctx): [string, string] {
     case 'event':
       return [
         'Reserve your seat',
-        b.eventDate
-          ? `${b.eventDate}. Seats are limited.`
-          : 'Seats are limited. Registration takes a moment.',
+        b.eventDate ? `${b.eventDate}. Save your seat now.` : 'Registration takes a moment.',
       ];
     case 'signup':
       return [`Join the ${offer}`, 'Getting started takes a moment.'];
@@ -50,7 +49,7 @@ export function eyebrowText(ctx: Ctx): string {
   if (b.goal === 'email' && b.magnet) return `${capitalise(b.magnet.replace(/:.*$/, ''))} · instant access`;
   const when = b.eventDate ? ` · ${b.eventDate}` : '';
   if (b.offer) return `${capitalise(b.offer)}${when}`;
-  if (b.tone === 'urgent') return `Limited spots: claim your ${offerText(b)}${when}`;
+  if (b.tone === 'urgent') return `Claim your ${offerText(b)} today${when}`;
   return `${fill(b, b.profile.eyebrow)}${when}`;
 }
 
@@ -98,6 +97,30 @@ function actions(ctx: Ctx, withForm: boolean): string {
   )}</a>${secondary}</div>`;
 }
 
+/**
+ * A business people visit or hire shows a photo (an image slot the owner fills); software,
+ * apps and events keep their drawn panel.
+ */
+function heroPicture(ctx: Ctx): string {
+  const { profile, person } = ctx.brief;
+  if (profile.visual === 'spotlight' || profile.visual === 'listing' || profile.visual === 'product') {
+    const product = profile.visual === 'product';
+    const subject = subjectOf(ctx);
+    return imageSlot(ctx, {
+      kind: product ? 'product' : person && !profile.local ? 'person' : 'hero',
+      alt: product ? subject : person && !profile.local ? person : subject,
+      label: product
+        ? 'Photo: your product'
+        : person && !profile.local
+          ? `Photo: ${person}`
+          : `Photo: ${subject}`,
+      eager: true,
+      className: 'pc-hero-photo',
+    });
+  }
+  return renderVisual(ctx, profile.visual);
+}
+
 export interface HeroContent {
   headline: string;
   sub: string;
@@ -123,7 +146,7 @@ export function renderHero(ctx: Ctx, content?: HeroContent): string {
   } else if (image) {
     aside = `<img class="pc-hero-img" src="${esc(image)}" alt="${esc(headline)}" loading="eager">`;
   } else {
-    aside = renderVisual(ctx, ctx.brief.profile.visual);
+    aside = heroPicture(ctx);
   }
   const layout = ctx.variant.hero;
   return `<section id="${id}" class="pc-hero pc-hero--${layout}"><div class="pc-container pc-hero-grid"><div class="pc-hero-copy${animate(

@@ -2,6 +2,7 @@ import { esc, safeUrl } from '../html.ts';
 import { sectionHead } from './content.ts';
 import { animate, type Ctx, icon, sectionClose, sectionId, sectionOpen } from './context.ts';
 import { type Field, formCard, renderForm } from './forms.ts';
+import { imageSlot, subjectOf } from './image-slots.ts';
 
 export function renderText(ctx: Ctx, text: string, title?: string): string {
   ctx.css.add('prose');
@@ -23,7 +24,11 @@ export function renderImage(ctx: Ctx, url: unknown, title?: string): string {
   const id = sectionId(ctx, 'image');
   const figure = src
     ? `<img src="${esc(src)}" alt="${esc(title ?? ctx.brief.brand)}" loading="lazy">`
-    : `<div class="pc-media-art" role="img" aria-label="${esc(title ?? 'Image placeholder')}">${icon(ctx, 'camera', 'pc-icon pc-icon--xl')}</div>`;
+    : imageSlot(ctx, {
+        kind: 'gallery',
+        alt: title ?? subjectOf(ctx),
+        label: `Photo: ${title ?? subjectOf(ctx)}`,
+      });
   return `${sectionOpen(ctx, id, '')}<div class="pc-container"><figure class="pc-media${animate(ctx)}">${figure}${
     title ? `<figcaption>${esc(title)}</figcaption>` : ''
   }</figure></div>${sectionClose(ctx, id)}`;

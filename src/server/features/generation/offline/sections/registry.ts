@@ -6,6 +6,7 @@ import {
   renderLogos,
   renderStats,
   renderSteps,
+  renderTeam,
   renderTestimonials,
 } from './content.ts';
 import type { Ctx } from './context.ts';
@@ -37,6 +38,7 @@ const RENDERERS: Record<SectionKind, (ctx: Ctx) => string> = {
   donate: renderDonate,
   feedback: renderFeedback,
   countdown: (ctx) => renderCountdown(ctx),
+  team: renderTeam,
   cta: (ctx) => renderCta(ctx),
 };
 

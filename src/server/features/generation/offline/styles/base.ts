@@ -20,7 +20,7 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-btn{display:inline-flex;align-items:center;justify-content:center;gap:10px;min-height:48px;padding:12px 26px;border-radius:var(--btn-r);font-weight:700;font-size:1rem;line-height:1.2;text-align:center;text-decoration:none;border:2px solid transparent;cursor:pointer;font-family:inherit;transition:transform .15s ease,box-shadow .15s ease,background-color .15s ease}
 .pc-btn--primary{background:var(--btn);color:var(--on-btn);box-shadow:0 12px 24px -12px var(--btn)}
 .pc-btn--primary:hover{background:var(--btn-h);transform:translateY(-1px);box-shadow:0 16px 30px -12px var(--btn)}
-.pc-btn--ghost{background:#fff;color:var(--ink);border-color:var(--border)}
+.pc-btn--ghost{background:var(--card);color:var(--ink);border-color:var(--border)}
 .pc-btn--ghost:hover{border-color:var(--link);color:var(--link)}
 .pc-btn--light{background:#fff;color:var(--deep);box-shadow:0 12px 30px -12px rgba(0,0,0,.5)}
 .pc-btn--light:hover{transform:translateY(-1px)}
@@ -34,11 +34,11 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-star{width:18px;height:18px;fill:currentColor;stroke:currentColor;stroke-width:1}
 .pc-sprite{position:absolute;width:0;height:0;overflow:hidden}
 .pc-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.pc-nav{position:relative;z-index:50;background:rgba(255,255,255,.94);backdrop-filter:saturate(180%) blur(12px);border-bottom:1px solid var(--border)}
+.pc-nav{position:relative;z-index:50;background:var(--nav);backdrop-filter:saturate(180%) blur(12px);border-bottom:1px solid var(--border)}
 .pc-nav--sticky{position:sticky;top:0}
 .pc-nav-inner{display:flex;align-items:center;justify-content:space-between;gap:20px;min-height:72px}
 .pc-logo{display:inline-flex;align-items:center;gap:10px;min-height:44px;min-width:0;font-weight:800;font-size:1.15rem;letter-spacing:-.01em;color:var(--ink);text-decoration:none}
-.pc-logo>span:last-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.pc-logo>span:last-child{min-width:0;line-height:1.2;overflow-wrap:break-word}
 .pc-logo-mark{flex:none;width:38px;height:38px;border-radius:11px;display:grid;place-items:center;color:#fff;background:linear-gradient(135deg,var(--p),var(--deep2));box-shadow:0 6px 16px -6px var(--deep)}
 .pc-logo-mark .pc-icon{width:20px;height:20px}
 .pc-nav-links{display:flex;gap:4px}
@@ -47,6 +47,14 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-nav .pc-btn .pc-icon{width:18px;height:18px}
 .pc-nav-call{white-space:nowrap}
 .pc-nav-short{display:none}
+.pc-nav-inner>nav{flex:1 1 0;min-width:0;container-type:inline-size}
+.pc-nav-links{flex-wrap:wrap;justify-content:center;row-gap:24px;height:44px;overflow:hidden}
+.pc-nav-links a{white-space:nowrap}
+.pc-nav-links a:focus-visible{outline-offset:-3px}
+@container (max-width:150px){.pc-page .pc-nav-links{display:none}}
+.pc-nav .pc-btn{flex:none}
+.pc-btn{white-space:nowrap}
+.pc-btn--block{white-space:normal;padding-left:16px;padding-right:16px}
 .pc-topbar{background:var(--night);color:#fff;font-size:.9rem;font-weight:600;padding:10px 0;text-align:center}
 .pc-topbar .pc-container{display:flex;align-items:center;justify-content:center;gap:10px}
 .pc-topbar .pc-icon{width:18px;height:18px;color:var(--night-a)}
@@ -56,6 +64,9 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-footer-brand{display:grid;gap:14px;max-width:440px}
 .pc-footer-brand p{color:#cbd5e1;font-size:.95rem}
 .pc-footer-contact{display:flex;align-items:center;gap:8px;color:#cbd5e1}
+.pc-footer-brand{min-width:0}
+.pc-footer-contact{flex-wrap:wrap}
+.pc-footer-contact a{min-width:0;overflow-wrap:anywhere}
 .pc-footer-contact .pc-icon{width:18px;height:18px;color:var(--night-a)}
 .pc-footer a{color:#f1f5f9;text-decoration:none;display:inline-flex;align-items:center;min-height:44px}
 .pc-footer a:hover{text-decoration:underline}

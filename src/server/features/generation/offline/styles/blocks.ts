@@ -3,7 +3,8 @@ export const BLOCK_CSS: Record<string, string> = {
   cards: `
 .pc-grid{display:grid;gap:24px;grid-template-columns:repeat(3,minmax(0,1fr))}
 .pc-grid--2{grid-template-columns:repeat(2,minmax(0,1fr))}
-.pc-card{position:relative;padding:32px;border-radius:var(--r);background:#fff;transition:transform .2s ease,box-shadow .2s ease}
+.pc-grid--1{grid-template-columns:minmax(0,1fr);max-width:640px;margin-inline:auto}
+.pc-card{position:relative;padding:32px;border-radius:var(--r);background:var(--card);transition:transform .2s ease,box-shadow .2s ease}
 .pc-card:hover{transform:translateY(-4px)}
 .pc-card h3{font-size:1.2rem;margin-bottom:10px}
 .pc-card p{color:var(--muted)}
@@ -13,16 +14,30 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-page.pc-cards-outline .pc-card{border:1px solid var(--border)}
 .pc-page.pc-cards-outline .pc-card:hover{border-color:var(--p)}
 .pc-page.pc-cards-tinted .pc-card{background:var(--surface);border:1px solid var(--border)}
-.pc-page.pc-cards-tinted .pc-section--alt .pc-card{background:#fff}
+.pc-page.pc-cards-tinted .pc-section--alt .pc-card{background:var(--card)}
 .pc-page.pc-cards-tinted .pc-card-icon{background:var(--btn);color:var(--on-btn)}
 .pc-page.pc-cards-accent .pc-card{border:1px solid var(--border);border-top:4px solid var(--p);box-shadow:0 10px 30px -18px rgba(15,23,42,.25)}
+`,
+  slots: `
+.pc-slot{display:block;width:100%;height:auto;max-width:100%;border-radius:var(--r);object-fit:cover;background:var(--card)}
+.pc-hero-photo{aspect-ratio:4/3;box-shadow:0 30px 60px -30px rgba(15,23,42,.45)}
+.pc-team{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(150px,100%),1fr));gap:20px;max-width:960px;margin:0 auto}
+.pc-person{margin:0;text-align:center}
+.pc-person .pc-slot{aspect-ratio:4/5;margin-bottom:14px}
+.pc-person figcaption strong{display:block;color:var(--ink)}
+.pc-person figcaption span{color:var(--muted);font-size:.95rem}
+.pc-team--one{max-width:300px}
+.pc-ba{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,420px),1fr));gap:28px}
+.pc-ba-pair{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:0}
+.pc-ba-pair figcaption{grid-column:1/-1;color:var(--muted);font-size:.92rem;text-align:center}
+.pc-gallery .pc-slot{aspect-ratio:4/3}
 `,
   prices: `
 .pc-hero-prices{margin:0 0 20px;font-size:1.02rem;color:var(--text)}
 .pc-hero-prices strong{color:var(--ink)}
 `,
   placeholders: `
-.pc-ph{outline:2px dashed currentColor;outline-offset:2px;border-radius:4px;background:rgba(250,204,21,.18)}
+.pc-ph{outline:2px dashed currentColor;outline-offset:2px;border-radius:4px;background:var(--ph)}
 .pc-quote.pc-ph{outline-offset:-6px}
 .pc-quote.pc-ph blockquote p{font-style:italic;color:var(--muted)}
 `,
@@ -48,6 +63,7 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-stats{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:24px;text-align:center}
 .pc-stat strong{display:block;font-size:clamp(2rem,2.4vw + 1rem,3rem);font-weight:800;line-height:1.1;letter-spacing:-.02em;color:#fff}
 .pc-stat span{color:#fff;font-size:.98rem}
+.pc-stat{min-width:0;overflow-wrap:break-word}
 `,
   logos: `
 .pc-logos{padding:44px 0;border-bottom:1px solid var(--border)}
@@ -59,7 +75,7 @@ export const BLOCK_CSS: Record<string, string> = {
 `,
   faq: `
 .pc-faq{display:grid;gap:12px}
-.pc-faq-item{padding:0 24px;border:1px solid var(--border);border-radius:calc(var(--r) * .75);background:#fff}
+.pc-faq-item{padding:0 24px;border:1px solid var(--border);border-radius:calc(var(--r) * .75);background:var(--card)}
 .pc-faq-item summary{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:64px;cursor:pointer;list-style:none;font-weight:700;font-size:1.05rem;color:var(--ink)}
 .pc-faq-item summary::-webkit-details-marker{display:none}
 .pc-faq-item summary::after{content:"+";flex:none;font-size:1.6rem;font-weight:400;line-height:1;color:var(--link);transition:transform .2s ease}
@@ -70,8 +86,9 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-plans{display:grid;gap:24px;grid-template-columns:repeat(3,minmax(0,1fr));align-items:stretch}
 .pc-plans--1{grid-template-columns:minmax(0,420px);justify-content:center}
 .pc-plans--2{grid-template-columns:repeat(2,minmax(0,400px));justify-content:center}
-.pc-plans--4{grid-template-columns:repeat(4,minmax(0,1fr))}
-.pc-plan{position:relative;display:flex;flex-direction:column;gap:18px;padding:38px 28px 30px;border:1px solid var(--border);border-radius:var(--r);background:#fff}
+.pc-plans--4{grid-template-columns:repeat(2,minmax(0,420px));justify-content:center}
+.pc-plan{position:relative;display:flex;flex-direction:column;gap:18px;padding:38px 28px 30px;border:1px solid var(--border);border-radius:var(--r);background:var(--card)}
+.pc-plan .pc-btn{padding-left:14px;padding-right:14px}
 .pc-plan .pc-list{flex:1}
 .pc-plan--featured{border:2px solid var(--p);box-shadow:0 34px 64px -30px var(--deep);transform:translateY(-10px)}
 .pc-plan-badge{position:absolute;top:-15px;left:50%;transform:translateX(-50%);padding:6px 14px;border-radius:999px;white-space:nowrap;font-size:.74rem;font-weight:800;letter-spacing:.08em;text-transform:uppercase;color:var(--on-btn);background:var(--btn)}
@@ -80,19 +97,19 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-price span{margin-left:4px;color:var(--muted)}
 `,
   offer: `
-.pc-offer{display:grid;grid-template-columns:1.15fr .85fr;gap:48px;align-items:center;padding:56px;border:1px solid var(--border);border-radius:calc(var(--r) * 1.5);background:#fff;box-shadow:0 30px 70px -40px rgba(15,23,42,.4)}
+.pc-offer{display:grid;grid-template-columns:1.15fr .85fr;gap:48px;align-items:center;padding:56px;border:1px solid var(--border);border-radius:calc(var(--r) * 1.5);background:var(--card);box-shadow:0 30px 70px -40px rgba(15,23,42,.4)}
 .pc-offer .pc-lead{margin-bottom:22px}
-.pc-offer-card{display:grid;gap:16px;padding:32px;text-align:center;border:1px solid var(--border);border-radius:var(--r);background:linear-gradient(160deg,var(--soft),#fff)}
+.pc-offer-card{display:grid;gap:16px;padding:32px;text-align:center;border:1px solid var(--border);border-radius:var(--r);background:linear-gradient(160deg,var(--soft),var(--card))}
 .pc-offer-price small{display:block;font-weight:600;color:var(--muted)}
 .pc-offer-price strong{font-size:3.2rem;font-weight:800;letter-spacing:-.03em;color:var(--ink)}
 .pc-offer-note{display:flex;align-items:center;justify-content:center;gap:8px;font-size:.88rem;color:var(--muted)}
 .pc-offer-note .pc-icon{width:18px;height:18px}
 `,
   guarantee: `
-.pc-guarantee{display:flex;align-items:center;gap:30px;padding:40px;border:2px dashed var(--border);border-radius:calc(var(--r) * 1.25);background:linear-gradient(135deg,var(--soft),#fff)}
+.pc-guarantee{display:flex;align-items:center;gap:30px;padding:40px;border:2px dashed var(--border);border-radius:calc(var(--r) * 1.25);background:linear-gradient(135deg,var(--soft),var(--card))}
 .pc-guarantee h2{margin-bottom:8px}
 .pc-guarantee p{color:var(--muted)}
-.pc-guarantee-seal{flex:none;width:92px;height:92px;border-radius:50%;display:grid;place-items:center;color:var(--on-btn);background:var(--btn);box-shadow:0 0 0 8px #fff,0 0 0 10px var(--border)}
+.pc-guarantee-seal{flex:none;width:92px;height:92px;border-radius:50%;display:grid;place-items:center;color:var(--on-btn);background:var(--btn);box-shadow:0 0 0 8px var(--card),0 0 0 10px var(--border)}
 `,
   cta: `
 .pc-cta{text-align:center;color:#fff;background:radial-gradient(800px 400px at 15% 0%,rgba(255,255,255,.14),transparent 60%),radial-gradient(600px 400px at 100% 100%,rgba(0,0,0,.18),transparent 60%),linear-gradient(135deg,var(--deep),var(--deep2))}

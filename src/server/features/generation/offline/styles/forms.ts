@@ -1,6 +1,6 @@
 export const FORM_CSS: Record<string, string> = {
   forms: `
-.pc-form-card{padding:32px;border-radius:calc(var(--r) + 4px);background:#fff;color:var(--text);text-align:left;box-shadow:0 34px 70px -32px rgba(15,23,42,.45),0 0 0 1px rgba(15,23,42,.06)}
+.pc-form-card{padding:32px;border-radius:calc(var(--r) + 4px);background:var(--card);color:var(--text);text-align:left;box-shadow:0 34px 70px -32px rgba(15,23,42,.45),0 0 0 1px rgba(15,23,42,.06)}
 .pc-form-title{margin-bottom:6px;font-size:1.4rem}
 .pc-form-text{margin-bottom:20px;font-size:.97rem;color:var(--muted)}
 .pc-form-title+.pc-form{margin-top:18px}
@@ -10,13 +10,13 @@ export const FORM_CSS: Record<string, string> = {
 .pc-fields--2 .pc-field--wide{grid-column:1/-1}
 .pc-field label,.pc-field legend{padding:0;font-weight:600;font-size:.9rem;color:var(--ink)}
 .pc-field legend{margin-bottom:8px}
-.pc-field input,.pc-field select,.pc-field textarea{width:100%;min-height:50px;padding:12px 14px;border:1.5px solid var(--field);border-radius:10px;background:#fff;color:var(--ink);font:inherit;font-size:1rem;transition:border-color .15s ease,box-shadow .15s ease}
+.pc-field input,.pc-field select,.pc-field textarea{width:100%;min-height:50px;padding:12px 14px;border:1.5px solid var(--field);border-radius:10px;background:var(--bg);color:var(--ink);font:inherit;font-size:1rem;transition:border-color .15s ease,box-shadow .15s ease}
 .pc-field textarea{min-height:100px;resize:vertical}
 .pc-field input:focus,.pc-field select:focus,.pc-field textarea:focus{outline:none;border-color:var(--p);box-shadow:0 0 0 4px var(--soft2)}
 .pc-choices{display:flex;flex-wrap:wrap;gap:10px}
 .pc-choice{position:relative}
 .pc-choice input{position:absolute;opacity:0;width:1px;height:1px}
-.pc-choice label{display:inline-flex;align-items:center;justify-content:center;min-width:60px;min-height:48px;padding:10px 18px;border:1.5px solid var(--field);border-radius:10px;background:#fff;font-weight:700;color:var(--ink);cursor:pointer}
+.pc-choice label{display:inline-flex;align-items:center;justify-content:center;min-width:60px;min-height:48px;padding:10px 18px;border:1.5px solid var(--field);border-radius:10px;background:var(--bg);font-weight:700;color:var(--ink);cursor:pointer}
 .pc-choice input:checked+label{border-color:var(--btn);background:var(--btn);color:var(--on-btn)}
 .pc-choice input:focus-visible+label{outline:3px solid var(--p);outline-offset:2px}
 .pc-privacy{display:flex;align-items:center;justify-content:center;gap:8px;margin-top:14px;font-size:.84rem;color:var(--muted);text-align:center}
@@ -27,18 +27,18 @@ export const FORM_CSS: Record<string, string> = {
 .pc-split .pc-form-card{box-shadow:0 30px 60px -34px rgba(15,23,42,.4),0 0 0 1px rgba(15,23,42,.06)}
 `,
   chat: `
-.pc-chat{overflow:hidden;border:1px solid var(--border);border-radius:calc(var(--r) + 4px);background:#fff;box-shadow:0 34px 70px -34px rgba(15,23,42,.45)}
+.pc-chat{overflow:hidden;border:1px solid var(--border);border-radius:calc(var(--r) + 4px);background:var(--card);box-shadow:0 34px 70px -34px rgba(15,23,42,.45)}
 .pc-chat-head{display:flex;align-items:center;gap:12px;padding:16px 20px;color:#fff;background:linear-gradient(135deg,var(--deep),var(--deep2))}
 .pc-chat-head .pc-icon{width:40px;height:40px;padding:8px;border-radius:50%;background:rgba(255,255,255,.16)}
 .pc-chat-head strong,.pc-chat-head small{display:block}
 .pc-chat-log{display:grid;gap:12px;padding:22px;background:var(--surface)}
 .pc-bubble{max-width:84%;padding:12px 16px;border-radius:18px;font-size:.95rem;line-height:1.45}
-.pc-bubble--bot{justify-self:start;border:1px solid var(--border);border-bottom-left-radius:6px;background:#fff;color:var(--text)}
+.pc-bubble--bot{justify-self:start;border:1px solid var(--border);border-bottom-left-radius:6px;background:var(--card);color:var(--text)}
 .pc-bubble--user{justify-self:end;border-bottom-right-radius:6px;background:var(--btn);color:var(--on-btn)}
 `,
   event: `
 .pc-agenda{display:grid;gap:12px}
-.pc-agenda li{display:flex;gap:20px;padding:18px 20px;border:1px solid var(--border);border-radius:var(--r);background:#fff}
+.pc-agenda li{display:flex;gap:20px;padding:18px 20px;border:1px solid var(--border);border-radius:var(--r);background:var(--card)}
 .pc-time{flex:none;min-width:52px;font-weight:800;font-variant-numeric:tabular-nums;color:var(--link)}
 .pc-agenda h3{margin-bottom:4px;font-size:1.05rem}
 .pc-agenda p{font-size:.95rem;color:var(--muted)}
@@ -47,6 +47,19 @@ export const FORM_CSS: Record<string, string> = {
 };
 
 export const RESPONSIVE_CSS = `
+@media (min-width:769px) and (max-width:1100px){
+.pc-plans:not(.pc-plans--1):not(.pc-plans--2){grid-template-columns:repeat(2,minmax(0,1fr))}
+.pc-plans:not(.pc-plans--1):not(.pc-plans--2)>.pc-plan:last-child:nth-child(odd){grid-column:1/-1;justify-self:center;width:calc(50% - 12px)}
+.pc-hero-grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:40px}
+.pc-split{gap:40px}
+.pc-form-card{padding:26px 20px}
+.pc-form-card .pc-btn--lg{font-size:1rem}
+.pc-offer{grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:32px;padding:40px 32px}
+.pc-offer-card{padding:24px 20px}
+}
+@media (min-width:769px) and (max-width:900px){
+.pc-offer{grid-template-columns:minmax(0,1fr)}
+}
 @media (max-width:768px){
 .pc-section{padding:64px 0}
 .pc-hero,.pc-hero--minimal{padding:48px 0 64px}
@@ -55,7 +68,8 @@ export const RESPONSIVE_CSS = `
 .pc-grid,.pc-grid--2,.pc-steps,.pc-plans,.pc-plans--2,.pc-plans--4{grid-template-columns:minmax(0,1fr)}
 .pc-steps::before{display:none}
 .pc-stats,.pc-gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
-.pc-nav-links{display:none}
+.pc-nav-links,.pc-nav-inner>nav{display:none}
+.pc-logo{font-size:1.05rem}
 .pc-plan--featured{transform:none}
 .pc-offer{padding:32px 24px}
 .pc-head{margin-bottom:40px}
@@ -63,6 +77,11 @@ export const RESPONSIVE_CSS = `
 .pc-float--b{right:8px}
 .pc-fields--2{grid-template-columns:minmax(0,1fr)}
 .pc-fields--2 .pc-field{grid-column:1/-1}
+}
+@media (max-width:600px){
+.pc-nav-cta{display:none}
+.pc-nav-num{display:none}
+.pc-nav-short{display:inline;position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 }
 @media (max-width:480px){
 .pc-container{padding:0 18px}
@@ -80,6 +99,10 @@ export const RESPONSIVE_CSS = `
 .pc-nav-call{padding:8px 14px;font-size:.86rem}
 .pc-nav-num{display:none}
 .pc-nav-short{display:inline}
+.pc-logo{font-size:clamp(.875rem,4.6vw,1rem)}
+.pc-btn{padding-left:16px;padding-right:16px}
+.pc-btn--lg{font-size:1rem}
+.pc-actions .pc-btn{white-space:normal}
 .pc-ticket{flex-direction:column}
 .pc-ticket-body{border-left:0;border-top:2px dashed var(--border)}
 .pc-store{width:100%}
@@ -88,6 +111,13 @@ export const RESPONSIVE_CSS = `
 .pc-gallery{grid-template-columns:minmax(0,1fr)}
 .pc-phone-screen{min-height:420px}
 .pc-faq-item{padding:0 18px}
+}
+@media (max-width:400px){
+.pc-container{padding:0 14px}
+.pc-logo-mark{display:none}
+.pc-btn{font-size:.9rem}
+.pc-btn--block{padding-left:12px;padding-right:12px}
+.pc-card,.pc-form-card,.pc-plan{padding:22px 14px}
 }
 `;
 

@@ -1,4 +1,4 @@
-import { darkenFor, mix } from '../color-math.ts';
+import { darkenFor, lightenFor, mix } from '../color-math.ts';
 import type { Palette } from '../palettes.ts';
 import type { Ctx, FontStyle } from '../sections/context.ts';
 import { BASE_CSS, GLOBAL_CSS } from './base.ts';
@@ -35,10 +35,12 @@ export function colourVars(p: Palette): Record<string, string> {
     deep2: p.deep2,
     link: p.link,
     soft: p.soft,
-    soft2: mix(p.accent, '#ffffff', 0.86),
+    soft2: p.dark ? mix(p.accent, p.bg, 0.86) : mix(p.accent, '#ffffff', 0.86),
     surface: p.surface,
     border: p.border,
-    field: darkenFor(mix(p.muted, '#ffffff', 0.45), '#ffffff', 3.2),
+    field: p.dark
+      ? lightenFor(mix(p.muted, p.card, 0.45), p.card, 3.2)
+      : darkenFor(mix(p.muted, '#ffffff', 0.45), '#ffffff', 3.2),
     ink: p.ink,
     text: p.text,
     muted: p.muted,
@@ -46,6 +48,15 @@ export function colourVars(p: Palette): Record<string, string> {
     'night-a': p.nightAccent,
     glow: `${p.primary}80`,
     glow2: `${p.accent}4d`,
+    // Page and card backgrounds, the translucent nav, "positive" green text and the native
+    // control scheme: white/normal on light pages, dark on dark ones (see darkPalette).
+    bg: p.bg,
+    card: p.card,
+    nav: p.dark ? `${p.bg}f0` : 'rgba(255,255,255,.94)',
+    ok: p.dark ? lightenFor('#22c55e', p.card, 4.5) : '#15803d',
+    // Placeholder tint: fainter on dark so muted text inside a placeholder keeps 4.5:1.
+    ph: p.dark ? 'rgba(250,204,21,.1)' : 'rgba(250,204,21,.18)',
+    scheme: p.dark ? 'dark' : 'normal',
   };
 }
 
@@ -64,7 +75,7 @@ function rootRule(ctx: Ctx): string {
   const declarations = Object.entries(vars)
     .map(([k, v]) => `--${k}:${v}`)
     .join(';');
-  return `${SCOPE}{/* pc-palette */${declarations};box-sizing:border-box;font-family:var(--font);font-size:17px;line-height:1.65;color:var(--text);background:#fff;overflow-x:clip;-webkit-font-smoothing:antialiased}`;
+  return `${SCOPE}{/* pc-palette */${declarations};box-sizing:border-box;font-family:var(--font);font-size:17px;line-height:1.65;color:var(--text);background:var(--bg);color-scheme:var(--scheme);overflow-x:clip;-webkit-font-smoothing:antialiased}`;
 }
 
 /**
@@ -85,6 +96,9 @@ export function buildCss(ctx: Ctx): string {
   if (options.includeAnimations) parts.push(MOTION_CSS);
   parts.push(REDUCED_MOTION_CSS);
   const scoped = scopeCss(parts.join('\n'), SCOPE);
-  const global = embedded ? '' : GLOBAL_CSS;
+  // The page background also fills the body (below a short page, overscroll) on dark pages.
+  const global = embedded
+    ? ''
+    : `${GLOBAL_CSS}${ctx.palette.dark ? `body{background:${ctx.palette.bg}}` : ''}`;
   return minifyCss(`${global}\n${rootRule(ctx)}\n${scoped}`);
 }

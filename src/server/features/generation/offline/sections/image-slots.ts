@@ -1,0 +1,64 @@
+import {
+  EMPTY_SLOT_ATTRIBUTE,
+  IMAGE_SLOT_ATTRIBUTE,
+  type ImageSlotKind,
+} from '../../../../../shared/image-slots.ts';
+import { esc } from '../html.ts';
+import type { Ctx } from './context.ts';
+
+/** Size each kind of photo is laid out at: real dimensions keep the layout from shifting. */
+const SIZES: Record<ImageSlotKind, [number, number]> = {
+  hero: [1200, 900],
+  person: [800, 1000],
+  team: [800, 1000],
+  gallery: [800, 600],
+  before: [800, 600],
+  after: [800, 600],
+  product: [1000, 1000],
+};
+
+/**
+ * A neutral stand-in picture that says what belongs in the slot: a small inline SVG, so an
+ * unfilled page still loads nothing from anywhere and pastes cleanly.
+ */
+function placeholderPicture(kind: ImageSlotKind, label: string, fill: string, ink: string): string {
+  const [w, h] = SIZES[kind];
+  const size = Math.round(w / 26);
+  const text = label.length > 42 ? `${label.slice(0, 41)}…` : label;
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}'><rect width='100%' height='100%' fill='${fill}'/><path d='M${w / 2 - size * 1.5} ${h / 2 - size * 1.2}h${size * 3}v${size * 2}h-${size * 3}z' fill='none' stroke='${ink}' stroke-opacity='.6' stroke-width='${Math.max(2, size / 8)}'/><text x='50%' y='${h / 2 + size * 2}' font-family='system-ui,sans-serif' font-size='${size}' fill='${ink}' text-anchor='middle'>${text.replace(/[<>&'"]/g, '')}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
+}
+
+export interface SlotOptions {
+  kind: ImageSlotKind;
+  /** What the photo shows, from the brief: also the alt text. */
+  alt: string;
+  /** What the owner should put there, shown on the placeholder ("Photo: the salon"). */
+  label: string;
+  /** Above the fold: loaded eagerly, everything else lazily. */
+  eager?: boolean;
+  className?: string;
+}
+
+/** An `<img>` image slot (src/shared/image-slots.ts) the owner fills on the edit page. */
+export function imageSlot(ctx: Ctx, slot: SlotOptions): string {
+  ctx.css.add('slots');
+  const [w, h] = SIZES[slot.kind];
+  const cls = `pc-slot pc-slot--${slot.kind}${slot.className ? ` ${slot.className}` : ''}`;
+  return `<img class="${cls}" ${IMAGE_SLOT_ATTRIBUTE}="${slot.kind}" ${EMPTY_SLOT_ATTRIBUTE} src="${esc(
+    // A neutral grey on light pages; on dark pages a card-coloured box, so it never glares.
+    placeholderPicture(
+      slot.kind,
+      slot.label,
+      ctx.palette.dark ? ctx.palette.card : '#e5e7eb',
+      ctx.palette.dark ? ctx.palette.muted : '#4b5563',
+    ),
+  )}" alt="${esc(slot.alt)}" width="${w}" height="${h}" loading="${slot.eager ? 'eager' : 'lazy'}" decoding="async">`;
+}
+
+/** What the business's main photo shows, in the brief's words. */
+export function subjectOf(ctx: Ctx): string {
+  const b = ctx.brief;
+  const what = b.services[0] ?? b.profile.service;
+  return `${what} at ${b.brand}${b.location ? ` in ${b.location}` : ''}`;
+}
