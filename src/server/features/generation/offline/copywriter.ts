@@ -40,8 +40,23 @@ const TONE_HEADLINES: Record<Tone, ((outcome: string) => string) | null> = {
   minimalist: (o) => `${capitalise(o)}.`,
 };
 
+/**
+ * A quoted title the brief gives its webinar, course or event ('How to Win More Listings in a
+ * Slow Market'): the page's natural headline. Not the business name, at least three words.
+ */
+export function quotedTitle(brief: Brief): string | null {
+  if (!['event', 'signup', 'sales', 'launch'].includes(brief.goal)) return null;
+  for (const m of brief.prompt.matchAll(/(?<=^|[\s(:,])["“'‘]([^"”'’\n]{8,90})["”'’](?=$|[\s.,;:!?)])/g)) {
+    const title = m[1]!.trim();
+    if (title.split(/\s+/).length >= 3 && title !== brief.name) return title;
+  }
+  return null;
+}
+
 export function headline(brief: Brief): string {
   if (brief.headlineOverride) return brief.headlineOverride;
+  const title = quotedTitle(brief);
+  if (title) return title;
   const outcome = fill(brief, brief.profile.outcome);
   const byTone = TONE_HEADLINES[brief.tone];
   if (brief.goal === 'event' && brief.eventFormat && brief.profile.id !== 'events') {

@@ -1,5 +1,10 @@
 import type { GenerationOptions } from '../../../../shared/api/generation.ts';
 import { PLATFORM_HINTS } from '../../../../shared/constants.ts';
+import {
+  EMPTY_SLOT_ATTRIBUTE,
+  IMAGE_SLOT_ATTRIBUTE,
+  IMAGE_SLOT_KINDS,
+} from '../../../../shared/image-slots.ts';
 import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
 import { VARIATION_ANGLES } from '../variation-angles.ts';
 import { LEAD_FORM_RULES } from './lead-form-rules.ts';
@@ -25,7 +30,7 @@ Rules for the page:
 - Never invent proof: testimonials, ratings, review or client counts, client logos, money figures, results and phone numbers appear only if the brief gave them. Otherwise write a visible placeholder saying what belongs there, e.g. <blockquote ${PLACEHOLDER_ATTRIBUTE}="testimonial">[Client testimonial: add a real quote]</blockquote>; ${PLACEHOLDER_ATTRIBUTE} values: testimonial, rating, review-count, client-count, figure, phone, logo.
 - Accessible: exactly one h1, headings in order, a label for every input, alt text for every image, text contrast of at least 4.5:1, buttons and links at least 44px tall on touch screens.
 - Every width from 320px to 1920px: nav, logo, buttons and stat labels never wrap mid-phrase, get cut or overflow; collapse the nav on small screens; no horizontal scroll.
-- Images: prefer CSS gradients, shapes and inline SVG; use an image URL only when the user gave one.
+- Photos (hero, person, team, gallery, before/after, product): image slots <img ${IMAGE_SLOT_ATTRIBUTE}="hero" ${EMPTY_SLOT_ATTRIBUTE} src="data:image/svg+xml,…" alt width height>, a grey SVG naming what belongs there, lazy below the fold; kinds: ${IMAGE_SLOT_KINDS.join(', ')}. Image URLs only if the user gave them.
 ${LEAD_FORM_RULES}
 - Keep the document under 60 KB.`;
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
 import { PLATFORM_OPTIMIZATIONS } from '../../../../shared/constants.ts';
+import {
+  EMPTY_SLOT_ATTRIBUTE,
+  IMAGE_SLOT_ATTRIBUTE,
+  IMAGE_SLOT_KINDS,
+} from '../../../../shared/image-slots.ts';
 import { PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_KINDS } from '../../../../shared/placeholders.ts';
 import { buildGenerateSystemPrompt, VARIATION_ANGLES, variationInstruction } from './generate-prompt.ts';
 import { FULL_DOCUMENT_SYSTEM_PROMPT, MODIFY_SYSTEM_PROMPT } from './modify-prompt.ts';
@@ -51,6 +56,9 @@ describe('prompt v2', () => {
       for (const kind of PLACEHOLDER_KINDS) expect(text).toContain(kind);
       expect(text).toContain('list every placeholder the owner must replace');
       expect(text).toContain('Every width from 320px to 1920px');
+      // Photos go in image slots the owner fills on the edit page (src/shared/image-slots.ts).
+      expect(text).toContain(`<img ${IMAGE_SLOT_ATTRIBUTE}="hero" ${EMPTY_SLOT_ATTRIBUTE}`);
+      for (const kind of IMAGE_SLOT_KINDS) expect(text).toContain(kind);
     },
   );
 
