@@ -26,6 +26,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}` },
       '/preview': { target: `http://127.0.0.1:${apiPort}` },
+      '/media': { target: `http://127.0.0.1:${apiPort}` },
     },
   },
 });

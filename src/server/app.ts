@@ -10,6 +10,7 @@ import { foldersRoutes } from './features/folders/routes.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { captureRoutes, DEFAULT_LEAD_LIMITS, leadRoutes, pageLeadRoutes } from './features/leads/index.ts';
+import { mediaRoutes, publicMediaRoutes } from './features/media/index.ts';
 import { requestPageCheck } from './features/page-check/index.ts';
 import { sharePreviewRoutes } from './features/pages/preview-routes.ts';
 import { pagesRoutes } from './features/pages/routes.ts';
@@ -84,6 +85,8 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
   app.use('/api/ai-chat-*', bodyLimit({ maxSize: AI_BODY_LIMIT_BYTES, onError: bodyTooLarge }));
   app.use('/api/*', async (c, next) => {
     if (c.req.path.startsWith('/api/landing-pages/') || c.req.path.startsWith('/api/ai-chat-')) return next();
+    // Photo uploads (10 MB) have their own cap and 413 in the media feature's routes.
+    if (c.req.path === '/api/media' && c.req.method === 'POST') return next();
     return bodyLimit({ maxSize: DEFAULT_BODY_LIMIT_BYTES, onError: bodyTooLarge })(c, next);
   });
   app.use('/preview/*', loadSessionUser);
@@ -102,6 +105,9 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)
+    .route('/api/media', mediaRoutes)
+    // Public photo variants: no session, open CORS, cached for good (features/media).
+    .route('/media', publicMediaRoutes)
     .route('/preview', sharePreviewRoutes)
     // Public lead capture: its own CORS, body cap and throttles (leads/capture-routes.ts).
     .route('/f', captureRoutes)

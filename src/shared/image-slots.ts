@@ -20,3 +20,9 @@ export type ImageSlotKind = (typeof IMAGE_SLOT_KINDS)[number];
 
 /** Widths of the WebP variants stored for every uploaded image. */
 export const MEDIA_WIDTHS = [640, 1280, 1920] as const;
+
+/**
+ * How wide a slot is shown, for the browser's choice among the variants: the hero spans the
+ * page; other photos sit in columns.
+ */
+export const slotSizes = (kind: string) => (kind === 'hero' ? '100vw' : '(min-width: 1024px) 50vw, 100vw');

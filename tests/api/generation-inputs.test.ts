@@ -283,3 +283,42 @@ describe('reference images are re-encoded and capped per page', () => {
     expect(row.referenceImages[2]).toEqual({ data: dense, mimeType: 'image/jpeg', filename: 'dense.jpg' });
   });
 });
+
+describe('reference photos the brief asks to show fill the page image slots', () => {
+  const slotTag = (html: string, kind: string) =>
+    new RegExp(`<img[^>]*data-pc-slot="${kind}"[^>]*>`).exec(html)?.[0] ?? '';
+
+  it('"use my photo in the hero": stored as media, served publicly, in the hero slot', {
+    timeout: 60_000,
+  }, async () => {
+    const sent = await photo(1600, 1200);
+    const response = await generate({
+      messages: user('Landing page for Harbor Yoga Studio in Bristol. Use my photo in the hero.'),
+      referenceImages: [{ data: sent.toString('base64'), mimeType: 'image/jpeg', filename: 'studio.jpg' }],
+    });
+    expect(response.status, response.text.slice(0, 300)).toBe(200);
+    const row = await savedPage(response.text);
+    const hero = slotTag(row.generatedHtml, 'hero');
+    expect(hero).not.toContain('data-pc-slot-empty');
+    const src = /\ssrc="([^"]+)"/.exec(hero)?.[1] ?? '';
+    expect(src).toMatch(/^http:\/\/[^/]+\/media\/[A-Za-z0-9_-]+-1600\.webp$/);
+    expect(hero).toMatch(/srcset="[^"]+-640\.webp 640w, [^"]+-1280\.webp 1280w, [^"]+-1600\.webp 1600w"/);
+    // Signed out, from anywhere: the page's photo loads.
+    const image = await fetch(`${app.baseUrl}${new URL(src).pathname}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1600);
+  });
+
+  it('a page "like these photos" keeps its slots empty and stores nothing', async () => {
+    const response = await generate({
+      messages: user('Landing page for Harbor Yoga Studio in Bristol, in the style of these photos.'),
+      referenceImages: [
+        { data: (await photo(800, 600)).toString('base64'), mimeType: 'image/jpeg', filename: 'a.jpg' },
+      ],
+    });
+    const row = await savedPage(response.text);
+    expect(slotTag(row.generatedHtml, 'hero')).toContain('data-pc-slot-empty');
+    expect(row.generatedHtml).not.toContain('/media/');
+  });
+});

@@ -78,6 +78,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
         'page-weight',
         'external-script',
         'horizontal-overflow',
+        'text-cut',
         'offscreen-content',
         'placeholders',
       ].sort(),
@@ -126,7 +127,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
     const first = await readCheck(owner.client, saved.id);
     expect(first.render).toBe('pending');
     // Only the markup's rules have run: none of the rendered ones passed or failed yet.
-    const layoutRules = ['horizontal-overflow', 'offscreen-content', 'contrast', 'tap-target'];
+    const layoutRules = ['horizontal-overflow', 'offscreen-content', 'contrast', 'tap-target', 'text-cut'];
     expect(first.findings.some((f) => layoutRules.includes(f.rule))).toBe(false);
     expect(first.passed.some((rule) => layoutRules.includes(rule))).toBe(false);
     expect(first.findings.map((f) => f.rule)).toContain('image-alt');

@@ -14,6 +14,8 @@ import {
   landingPages,
   leadSettings,
   leads,
+  media,
+  mediaVariants,
   subscriptionPlans,
   userSubscriptions,
   users,
@@ -25,6 +27,7 @@ import { createLogger } from '../../src/server/lib/logger.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/lib/sessions.ts';
 import { TEMPLATES } from '../../src/shared/templates.ts';
 import { TEST_ADMIN } from '../support/database.ts';
+import { multipartFile } from '../support/multipart.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { TestClient } from '../support/test-client.ts';
 import { makePage, makeVersion, pageHtml, uniqueName } from './pages-fixtures.ts';
@@ -76,6 +79,9 @@ export interface Fixture {
   /** The owner's page's capture key, and one lead of it. */
   formKey: string;
   leadId: number;
+  /** The owner's photo: its id and one public variant's file name. */
+  mediaId: number;
+  mediaFile: string;
 }
 
 export interface Request {
@@ -311,6 +317,30 @@ export const ROUTES: RouteSpec[] = [
     path: (f) => `${page(f)}/screenshot`,
     ok: 200,
     idParams: ['id'],
+  },
+  // media
+  { route: 'GET /api/media', access: 'user', path: () => '/api/media', ok: 200 },
+  {
+    route: 'POST /api/media',
+    access: 'user',
+    path: () => '/api/media',
+    raw: () => multipartFile(PNG_1X1, { filename: 'pixel.png', type: 'image/png' }),
+    ok: 201,
+  },
+  {
+    route: 'DELETE /api/media/:id',
+    access: 'owned',
+    path: (f) => `/api/media/${f.mediaId}`,
+    ok: 200,
+    idParams: ['id'],
+  },
+  {
+    // Public by design: pasted pages on any host load it, without a session.
+    route: 'GET /media/:file',
+    access: 'public',
+    path: (f) => `/media/${f.mediaFile}`,
+    ok: 200,
+    idParams: ['file'],
   },
   // leads
   {
@@ -709,6 +739,12 @@ export async function createFixture(db: Db, u: Users): Promise<Fixture> {
     .insert(leads)
     .values({ pageId: first.page.id, userId: u.ownerId, fields: { email: `lead-${secret}@example.net` } })
     .returning();
+  const mediaKey = randomBytes(18).toString('base64url');
+  const [photo] = await db
+    .insert(media)
+    .values({ userId: u.ownerId, publicKey: mediaKey, width: 1, height: 1, bytes: PNG_1X1.length })
+    .returning();
+  await db.insert(mediaVariants).values({ mediaId: photo!.id, width: 1, height: 1, webp: PNG_1X1 });
   return {
     ...u,
     pageId: first.page.id,
@@ -727,6 +763,8 @@ export async function createFixture(db: Db, u: Users): Promise<Fixture> {
     templateId: TEMPLATES[0]!.id,
     formKey: settings.formKey,
     leadId: lead!.id,
+    mediaId: photo!.id,
+    mediaFile: `${mediaKey}-1.webp`,
   };
 }
 

@@ -2,6 +2,7 @@ export * from './billing.ts';
 export * from './changelog.ts';
 export * from './folders.ts';
 export * from './leads.ts';
+export * from './media.ts';
 export * from './page-checks.ts';
 export * from './pages.ts';
 export * from './security.ts';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import type { Emit } from '../../lib/sse.ts';
 import { getPlanLimits } from '../billing/index.ts';
+import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
@@ -27,12 +28,13 @@ export interface GenerationJob {
  */
 export async function prepareGeneration(
   deps: AppDeps,
-  options: { user: SessionUser; request: GenerateRequest },
+  /** `origin`: this app's public origin, for the absolute URLs of photos placed on the page. */
+  options: { user: SessionUser; request: GenerateRequest; origin: string },
 ): Promise<GenerationJob> {
-  const { user, request } = options;
+  const { user, request, origin } = options;
   const generationOptions = request.generationOptions ?? DEFAULT_GENERATION_OPTIONS;
   if (generationOptions.generateVariations)
-    return prepareVariations(deps, { user, request, generationOptions });
+    return prepareVariations(deps, { user, request, generationOptions, origin });
 
   const last = lastUserMessage(request.messages);
   const sentImages = normaliseReferenceImages(request.referenceImages);
@@ -70,8 +72,17 @@ export async function prepareGeneration(
             },
           },
         });
-        const html = extractHtml(run.text);
-        if (!html || !isCompleteDocument(html)) throw incompletePageError();
+        const made = extractHtml(run.text);
+        if (!made || !isCompleteDocument(made)) throw incompletePageError();
+        // "Use my photo in the hero": the reference photos go into the page's image slots.
+        const placed = await storeReferencePhotos({
+          db: deps.db,
+          userId: user.id,
+          origin,
+          prompt: last.content,
+          images: referenceImages,
+        });
+        const html = placePhotos(made, last.content, placed);
         const { page } = await createPageWithFirstVersion(deps.db, {
           userId: user.id,
           title: extractTitle(html),
@@ -86,8 +97,9 @@ export async function prepareGeneration(
         });
         await appendChat(deps, page.id, [
           { role: 'user', content: last.content, image: last.image, messageId: last.id },
-          { role: 'assistant', content: run.text },
+          { role: 'assistant', content: placed.problem ? `${run.text}\n\n${placed.problem}` : run.text },
         ]);
+        if (placed.problem) emit({ type: 'content', content: `\n\n${placed.problem}` });
         emit({
           type: 'html_update',
           html: page.generatedHtml,

@@ -3,6 +3,7 @@ import type { GenerateRequest, GenerationOptions, SavedPageRef } from '../../../
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { getPlanLimits } from '../billing/index.ts';
+import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
@@ -29,9 +30,14 @@ import { runModel } from './run-model.ts';
  */
 export async function prepareVariations(
   deps: AppDeps,
-  options: { user: SessionUser; request: GenerateRequest; generationOptions: GenerationOptions },
+  options: {
+    user: SessionUser;
+    request: GenerateRequest;
+    generationOptions: GenerationOptions;
+    origin: string;
+  },
 ): Promise<GenerationJob> {
-  const { user, request, generationOptions } = options;
+  const { user, request, generationOptions, origin } = options;
   const total = generationOptions.variationCount;
   const last = lastUserMessage(request.messages);
   const sentImages = normaliseReferenceImages(request.referenceImages);
@@ -49,6 +55,15 @@ export async function prepareVariations(
       try {
         const references = await readReferences(deps, request.referenceUrls, signal, emit);
         emit({ type: 'content', content: `Creating ${total} variations of your page...\n\n` });
+        // Photos the brief asks to show are stored once and placed in every variation.
+        const placed = await storeReferencePhotos({
+          db: deps.db,
+          userId: user.id,
+          origin,
+          prompt: last.content,
+          images: referenceImages,
+        });
+        if (placed.problem) emit({ type: 'content', content: `${placed.problem}\n` });
         const system = buildGenerateSystemPrompt(generationOptions);
         const history = historyMessages(request.messages, last);
 
@@ -80,8 +95,9 @@ export async function prepareVariations(
               },
             },
           });
-          const html = extractHtml(run.text);
-          if (!html || !isCompleteDocument(html)) throw incompletePageError();
+          const made = extractHtml(run.text);
+          if (!made || !isCompleteDocument(made)) throw incompletePageError();
+          const html = placePhotos(made, last.content, placed);
           const { page } = await createPageWithFirstVersion(deps.db, {
             userId: user.id,
             title: extractTitle(html),

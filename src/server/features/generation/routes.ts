@@ -4,6 +4,7 @@ import { elementModifyBodySchema } from '../../../shared/api/pages.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { readJson } from '../../lib/json-body.ts';
+import { requestOrigin } from '../../lib/request-guards.ts';
 import { eventStream } from '../../lib/sse.ts';
 // The pages' id rule, so /:id/modify accepts exactly the ids every other page route accepts
 // (it used to take '007' for 7 where the rest answer 400).
@@ -16,7 +17,8 @@ export const generationRoutes = new Hono<AppEnv>()
   .post('/ai-chat-generate', async (c) => {
     const user = requireUser(c);
     const request = await readJson(c, generateRequestSchema);
-    const job = await prepareGeneration(c.var.deps, { user, request });
+    const origin = requestOrigin(c, c.var.deps.config.TRUST_PROXY);
+    const job = await prepareGeneration(c.var.deps, { user, request, origin });
     return eventStream(c, { heartbeatMs: c.var.deps.ai.heartbeatMs, logger: c.var.deps.logger }, job.run);
   })
   .post('/ai-chat-modify', async (c) => {

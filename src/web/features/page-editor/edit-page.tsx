@@ -1,6 +1,6 @@
 import type { LandingPage } from '@shared/api/pages';
 import { Code2, Inbox, MessageSquareText, MousePointerClick } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageLeads } from '@/features/leads';
@@ -20,6 +20,9 @@ import { VersionHistoryCard } from './versions/version-history-card';
 import { PageWeightCard } from './weight/page-weight-card';
 
 type EditTab = 'interactive' | 'ai-modify' | 'editor' | 'leads';
+
+// Its own chunk, like the other editor panels: the slot parsing and upload code load with it.
+const ImageSlotsCard = lazy(() => import('./images/image-slots-card'));
 
 /** /edit/{id} (spec sections 2 and 4): a bad id goes back to the dashboard with a toast. */
 export function EditPage() {
@@ -128,7 +131,7 @@ function EditLayout({ page }: { page: LandingPage }) {
           </TabsContent>
         </Tabs>
         <aside
-          aria-label="Page check and history"
+          aria-label="Page check, images and history"
           className="grid min-w-0 content-start gap-6 md:grid-cols-2 xl:grid-cols-1"
         >
           <PageCheckCard
@@ -138,6 +141,9 @@ function EditLayout({ page }: { page: LandingPage }) {
             fixDisabled={chat.session.busy}
             className="md:col-span-2 xl:col-span-1"
           />
+          <Suspense fallback={null}>
+            <ImageSlotsCard page={page} />
+          </Suspense>
           <ActivityLogCard pageId={page.id} />
           <VersionHistoryCard pageId={page.id} liveHtml={page.generatedHtml} />
           <PageWeightCard page={page} />

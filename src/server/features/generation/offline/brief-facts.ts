@@ -171,6 +171,15 @@ export function detectBusinessName(
   place: string | null,
 ): string | null {
   const exclude = [person, place];
+  // A quoted name after "for", "called"…: 'A landing page for "Harbor Coffee Roasters"'.
+  const quoted =
+    /(?:^|\b(?:for|called|named|is|at|with|from|by|brand|company|business)\s+)["“]([A-Z0-9][^"”\n]{1,46})["”]/.exec(
+      prompt,
+    )?.[1];
+  if (quoted && quoted.split(/\s+/).length <= 5) {
+    const name = plausibleName(quoted, exclude);
+    if (name) return name;
+  }
   const cued = new RegExp(
     `\\b(?:called|named|name is|name:|brand name is|we are|we're|company is|business is|studio is|brand is|brand|company:|business:)\\s+(?:the\\s+)?(${CAP_PHRASE})`,
     'gi',
@@ -309,7 +318,9 @@ export function detectServices(prompt: string, known: (string | null)[], nicheWo
   text = text.replace(PRICE, ' . ').replace(/\+?\(?\d[\d\s().-]{8,}\d/g, ' . ');
   // Quoted titles ('Watercolor for Absolute Beginners') are services whole.
   const quote = /(?<=^|[\s(:,])["“'‘]([^"”'’\n]{6,60})["”'’](?=$|[\s.,;:!?)])/g;
-  const quoted = [...prompt.matchAll(quote)].map((m) => m[1]!.trim());
+  const quoted = [...prompt.matchAll(quote)]
+    .map((m) => m[1]!.trim())
+    .filter((q) => !known.some((fact) => fact && (fact === q || fact.includes(q))));
   text = text.replace(quote, ' . ');
   const pieces = text.split(/[.!?;:()\n"“”]|,\s+|\s+[-–+&/]\s+|\s+in\s+/i);
   // "dog grooming and doggy daycare" stays whole when short; longer lists split on and/or.

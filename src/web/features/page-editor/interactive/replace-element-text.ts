@@ -97,7 +97,7 @@ function doctypeText(node: DocumentType): string {
 }
 
 /** The whole document as the DOM writes it; `doctype` overrides the doctype's text. */
-function serialise(doc: Document, doctype?: string): string {
+export function serialise(doc: Document, doctype?: string): string {
   return Array.from(doc.childNodes)
     .map((node) => {
       if (node.nodeType === DOCTYPE) return doctype ?? doctypeText(node as DocumentType);

@@ -2,9 +2,9 @@ import { parse, serializeOuter, type DefaultTreeAdapterTypes as T } from 'parse5
 
 /**
  * Unit tests only: the unit project runs in Node, which has no DOMParser. This is a stand-in
- * with the small part of the DOM that replace-element-text.ts uses, built on parse5 (a
- * spec-compliant HTML parser and serialiser, like the browser's; scripting off, like
- * DOMParser's). The browser tests cover the real DOMParser.
+ * with the small part of the DOM that replace-element-text.ts and images/slot-html.ts use,
+ * built on parse5 (a spec-compliant HTML parser and serialiser, like the browser's; scripting
+ * off, like DOMParser's). The browser tests cover the real DOMParser.
  */
 type P5Node = T.ChildNode | T.Document;
 
@@ -73,6 +73,22 @@ class FakeNode {
   }
   get systemId(): string {
     return (this.raw as T.DocumentType).systemId;
+  }
+  getAttribute(name: string): string | null {
+    return (this.raw as T.Element).attrs?.find((attr) => attr.name === name)?.value ?? null;
+  }
+  hasAttribute(name: string): boolean {
+    return this.getAttribute(name) !== null;
+  }
+  setAttribute(name: string, value: string): void {
+    const element = this.raw as T.Element;
+    const attr = element.attrs.find((a) => a.name === name);
+    if (attr) attr.value = value;
+    else element.attrs.push({ name, value });
+  }
+  removeAttribute(name: string): void {
+    const element = this.raw as T.Element;
+    element.attrs = element.attrs.filter((attr) => attr.name !== name);
   }
   get body(): FakeNode | null {
     const html = this.children.find((child) => child.localName === 'html');

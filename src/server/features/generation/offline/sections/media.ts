@@ -1,6 +1,6 @@
 import { esc, safeUrl } from '../html.ts';
 import { sectionHead } from './content.ts';
-import { animate, type Ctx, icon, sectionClose, sectionId, sectionOpen } from './context.ts';
+import { animate, type Ctx, sectionClose, sectionId, sectionOpen } from './context.ts';
 import { type Field, formCard, renderForm } from './forms.ts';
 import { imageSlot, subjectOf } from './image-slots.ts';
 

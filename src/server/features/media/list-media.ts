@@ -1,0 +1,22 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media, mediaVariants } from '../../db/schema/index.ts';
+import type { StoredMedia } from './upload-media.ts';
+
+/** GET /api/media: the user's photos, newest first (at most MEDIA_LIMITS.maxImagesPerUser). */
+export async function listMedia(options: { db: Db; userId: number }): Promise<StoredMedia[]> {
+  const rows = await options.db
+    .select({
+      id: media.id,
+      publicKey: media.publicKey,
+      width: media.width,
+      height: media.height,
+      widths: sql<number[]>`array_agg(${mediaVariants.width} order by ${mediaVariants.width})`,
+    })
+    .from(media)
+    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+    .where(eq(media.userId, options.userId))
+    .groupBy(media.id)
+    .orderBy(desc(media.createdAt), desc(media.id));
+  return rows.map((row) => ({ ...row, widths: row.widths.map(Number) }));
+}

@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media, mediaVariants } from '../../db/schema/index.ts';
+
+/** `{key}-{width}.webp`: the key is 24 base64url characters (144 random bits). */
+const FILE_NAME = /^([A-Za-z0-9_-]{24})-([1-9][0-9]{0,4})\.webp$/;
+
+/** GET /media/{file}: one variant's bytes, or null for anything that does not name one. */
+export async function readVariant(options: { db: Db; fileName: string }): Promise<Buffer | null> {
+  const match = FILE_NAME.exec(options.fileName);
+  if (!match) return null;
+  const [row] = await options.db
+    .select({ webp: mediaVariants.webp })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(eq(media.publicKey, match[1]!), eq(mediaVariants.width, Number(match[2]))))
+    .limit(1);
+  return row?.webp ?? null;
+}
