@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectAccessible, generatePage, registerViaUi, toast, uniqueName } from './support';
+import { expectAccessible, generatePage, registerViaUi, snap, toast, uniqueName } from './support';
 
 /**
  * Image slots on the edit page: a page with an empty slot lists it under 'Images on this
@@ -85,6 +85,7 @@ test('a photo chosen for an empty slot is uploaded, saved as a version and shown
       timeout: 15_000,
     })
     .toBeGreaterThan(0);
+  await snap(page, 'image-slots-filled');
 
   // The public address needs no session: a fresh context without cookies gets the WebP.
   const signedOut = await browser.newContext();
