@@ -257,6 +257,13 @@ export function detectFacts(prompt: string, fallbackName: (prompt: string) => st
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+/** "Jan 31", "20 November": a date, not a service. "Taco Tuesday" is a service. */
+const DATE_LIKE = new RegExp(`\\b${MONTH_WORD}\\.?\\s+\\d|\\d\\s+${MONTH_WORD}\\b`, 'i');
+const ONLY_DAYS = new RegExp(
+  `^(?:(?:${MONTH_WORD}|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\\b[\\s,]*)+$`,
+  'i',
+);
+
 const OFFER_CUE = /\b(?:offer|special|deal|promo(?:tion)?|incentive)\s*(?:is|:)\s*/i;
 const OFFER_WORDS =
   /\bfree\b|%\s*(?:off|apr)\b|\btrial\b|\bdiscount\b|\bbonus\b|\bcomplimentary\b|\bno[- ]obligation\b|\bspecial\b/i;
@@ -322,12 +329,22 @@ export function detectServices(prompt: string, known: (string | null)[], nicheWo
     .map((m) => m[1]!.trim())
     .filter((q) => !known.some((fact) => fact && (fact === q || fact.includes(q))));
   text = text.replace(quote, ' . ');
+  // Who it is for, as a pair: "for teens and young adults", "for freelancers and small biz".
+  const audiences = [
+    ...text.matchAll(
+      /\bfor ((?:[a-z-]+ ){0,2}[a-z-]+ and (?:[a-z-]+ ){0,2}?[a-z-]+?)(?=\s+(?:struggling|who|with|looking|wanting)\b|[,.;!?]|$)/gi,
+    ),
+  ].map((m) => m[1]!);
   const pieces = text.split(/[.!?;:()\n"“”]|,\s+|\s+[-–+&/]\s+|\s+in\s+/i);
   // "dog grooming and doggy daycare" stays whole when short; longer lists split on and/or.
   const fragments = [
     ...quoted,
+    ...audiences,
     ...pieces.flatMap((piece) =>
-      piece.trim().split(/\s+/).length <= 4 ? [piece] : piece.split(/\s+(?:and|or|for|at|by|with|to)\s+/i),
+      piece.trim().split(/\s+/).length <= 4
+        ? [piece]
+        : // "homes for sale" stays whole: a last lone word is no fragment of its own.
+          piece.split(/\s+(?:and|or|for|at|by|with|to)\s+(?!\S+\s*$)/i),
     ),
   ]
     .map((f) =>
@@ -339,24 +356,27 @@ export function detectServices(prompt: string, known: (string | null)[], nicheWo
     )
     .map((f) =>
       f
-        .replace(/\s+(?:for|at|by|with|to|from|in|on|of|and|or|called|named)$/i, '')
+        .replace(/\s+(?:for|at|by|with|to|from|in|on|of|and|or|called|named|a|an|the|download|get)$/i, '')
+        .replace(/^(?:download|get)\s+(?:a|an|the)?$/i, '')
         .replace(/^\d+[- ]?(?:weeks?|days?|months?|hours?|minutes?|min|hr)\s+/i, '')
+        .replace(/^\d+\/\d+\s+/, '')
         .trim(),
     )
     .filter((f) => f.length >= 3 && f.length <= 60 && /[a-z]{3}/i.test(f) && !/^\d/.test(f))
     .filter(
       (f) =>
-        !/^(?:from|serving|only|each|per|day|days|week|weeks|month|months|year|years|minutes?|hours?|then|area|called|based|work|agent|coach|attorney|studio|hosted|normally|walk|people|person|customers?|clients?|patients?|folks|everyone|me|us|them|online|here|there|DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|DPT|MBA|JD|(?:ICF |pet first aid )?certified|insured|licensed)$/i.test(
+        !/^(?:from|serving|only|each|download|get|buy|order|sign up|per|day|days|week|weeks|month|months|year|years|minutes?|hours?|then|area|called|based|work|agent|coach|attorney|studio|hosted|normally|walk|people|person|customers?|clients?|patients?|folks|everyone|me|us|them|online|here|there|DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|DPT|MBA|JD|(?:ICF |pet first aid )?certified|insured|licensed)$/i.test(
           f,
         ),
     )
     .filter((f) => f.split(/\s+/).length <= 6 && !NOT_SERVICE.test(f))
     // Dates and deadlines are facts of their own, not things sold.
-    .filter(
-      (f) => !new RegExp(`\\b${MONTH_WORD}\\b|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`, 'i').test(f),
-    );
+    .filter((f) => !DATE_LIKE.test(f) && !ONLY_DAYS.test(f));
   const seen = new Set<string>();
-  const unique = fragments.filter((f) => !seen.has(f.toLowerCase()) && seen.add(f.toLowerCase()));
+  const unique = fragments
+    .filter((f) => !seen.has(f.toLowerCase()) && seen.add(f.toLowerCase()))
+    // "teens" adds nothing beside "teens and young adults".
+    .filter((f, _, all) => !all.some((g) => g !== f && g.toLowerCase().includes(f.toLowerCase())));
   const own = (f: string) => nicheWords.some((w) => f.toLowerCase().includes(w));
   return [...unique.filter(own), ...unique.filter((f) => !own(f))].slice(0, 6);
 }
