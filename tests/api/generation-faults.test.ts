@@ -189,7 +189,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
   });
 
   describe('continuation after the token limit', () => {
-    it('continues a cut-off page up to two more times and saves the joined document', async () => {
+    it('continues a cut-off page and saves the joined document', async () => {
       const answer = fencedAnswer(samplePage('Long Page', '<h1>Long</h1>'.repeat(20)));
       const cuts = [Math.floor(answer.length / 3), Math.floor((2 * answer.length) / 3)];
       fake.enqueue(
@@ -208,20 +208,62 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
       expect(JSON.stringify(continued.at(-1))).toContain('Continue exactly where it stopped');
     });
 
-    it('gives up after three cut segments: an error and nothing saved', async () => {
-      const answer = fencedAnswer(samplePage('Endless', '<p>more</p>'.repeat(50)));
-      const third = Math.floor(answer.length / 4);
+    it('gives up after four cut segments ending mid-tag: an error and nothing saved', async () => {
+      const answer = fencedAnswer(samplePage('Endless', '<p class="lead">more</p>'.repeat(50)));
+      const fifth = Math.floor(answer.length / 5);
+      // Each cut falls inside a tag ('<p cl|ass'), so the page cannot be closed as it stands.
+      const cut = (n: number) => answer.indexOf('ass="lead"', n * fifth);
       fake.enqueue(
-        { text: answer.slice(0, third), stopReason: 'length' },
-        { text: answer.slice(third, 2 * third), stopReason: 'length' },
-        { text: answer.slice(2 * third, 3 * third), stopReason: 'length' },
+        { text: answer.slice(0, cut(1)), stopReason: 'length' },
+        { text: answer.slice(cut(1), cut(2)), stopReason: 'length' },
+        { text: answer.slice(cut(2), cut(3)), stopReason: 'length' },
+        { text: answer.slice(cut(3), cut(4)), stopReason: 'length' },
       );
       const before = await state();
       const stream = parseEventStream((await generate()).text);
       expect(eventsOfType(stream, 'error')[0]?.message).toMatch(/did not return a complete HTML page/);
       const after = await state();
       expect(after.pages).toBe(before.pages);
-      expect(after.logs.length).toBe(before.logs.length + 3);
+      expect(after.logs.length).toBe(before.logs.length + 4);
+    });
+
+    it('joins a continuation that re-opens the fence and restarts the line it was cut in', async () => {
+      const answer = fencedAnswer(
+        samplePage(
+          'Joined Page',
+          '<section>\n  <h2>Our services</h2>\n  <p>Careful, tidy work.</p>\n</section>\n'.repeat(8),
+        ),
+      );
+      // Cut in the middle of a paragraph line; the model opens a new fence and writes that line again.
+      const cut = answer.indexOf('.</p>', Math.floor(answer.length / 2));
+      const lineStart = answer.lastIndexOf('\n', cut) + 1;
+      fake.enqueue(
+        { text: answer.slice(0, cut), stopReason: 'length' },
+        { text: `\`\`\`html\n${answer.slice(lineStart)}` },
+      );
+      const stream = parseEventStream((await generate()).text);
+      expect(stream.content).toBe(answer);
+      const [update] = eventsOfType(stream, 'html_update');
+      expect(update?.savedPage.title).toBe('Joined Page');
+      expect(update?.html.match(/<section>/g)?.length).toBe(8);
+      expect(update?.html).not.toContain('```');
+    });
+
+    it('closes the page when the last segment stops between finished sections', async () => {
+      const answer = fencedAnswer(samplePage('Nearly Done', '<section><p>Part</p></section>\n'.repeat(40)));
+      const at = (n: number) => answer.indexOf('<section>', Math.floor((n * answer.length) / 5));
+      const end = answer.lastIndexOf('</section>') + '</section>'.length;
+      fake.enqueue(
+        { text: answer.slice(0, at(1)), stopReason: 'length' },
+        { text: answer.slice(at(1), at(2)), stopReason: 'length' },
+        { text: answer.slice(at(2), at(3)), stopReason: 'length' },
+        { text: answer.slice(at(3), end), stopReason: 'length' },
+      );
+      const stream = parseEventStream((await generate()).text);
+      const [update] = eventsOfType(stream, 'html_update');
+      expect(update?.savedPage.title).toBe('Nearly Done');
+      expect(update?.html).toMatch(/<\/section>\n<\/body>\n<\/html>$/);
+      expect(update?.html.match(/<section>/g)?.length).toBe(40);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-context.ts';
+import { closeCutDocument, continuationTail, OVERLAP_WINDOW } from './html/continuation.ts';
 import { extractHtml, isCompleteDocument } from './html/document.ts';
 import { CONTINUE_INSTRUCTION } from './prompts/modify-prompt.ts';
 import { toProviderError } from './providers/ai-sdk-provider.ts';
@@ -7,7 +8,7 @@ import type { AiProvider, FinishReason, ProviderCall } from './providers/types.t
 import { logApiCall } from './usage-log.ts';
 
 /** A cut-off page is continued at most this many more times before giving up. */
-export const MAX_CONTINUATIONS = 2;
+export const MAX_CONTINUATIONS = 3;
 
 export interface ModelRun {
   text: string;
@@ -19,8 +20,8 @@ export interface ModelRun {
 
 /**
  * Runs one provider call, streaming each text delta to `onText`. When the provider stops
- * at its token limit in the middle of a page, it is asked to continue (up to two more
- * segments), and the segments are joined. Every call is logged with its tokens and cost,
+ * at its token limit in the middle of a page, it is asked to continue (up to three more
+ * segments), and the segments are joined without a re-opened fence or a repeated stretch. Every call is logged with its tokens and cost,
  * failed calls included: with the usage the provider reported before failing, or estimates.
  */
 export async function runModel(
@@ -36,10 +37,21 @@ export async function runModel(
     const stream = provider.stream({ ...call, messages });
     run.calls++;
     let segmentText = '';
+    // A continuation's start is held back until it can be told apart from a re-opened fence or
+    // a repeat of the text before the cut (html/continuation.ts); then the rest streams as is.
+    let held = segment > 0 ? '' : null;
+    const release = () => {
+      if (held === null) return;
+      const tail = continuationTail(run.text, held);
+      held = null;
+      run.text += tail;
+      if (tail) onText(tail);
+    };
     try {
       for (;;) {
         const next = await stream.next();
         if (next.done) {
+          release();
           const result = next.value;
           run.finishReason = result.finishReason;
           run.inputTokens += result.inputTokens;
@@ -57,6 +69,11 @@ export async function runModel(
           break;
         }
         segmentText += next.value;
+        if (held !== null) {
+          held += next.value;
+          if (held.length >= OVERLAP_WINDOW) release();
+          continue;
+        }
         run.text += next.value;
         onText(next.value);
       }
@@ -78,6 +95,10 @@ export async function runModel(
       throw failure;
     }
     if (run.finishReason !== 'length' || !needsContinuation(run.text)) break;
+    if (segment === MAX_CONTINUATIONS) {
+      closeAfterLastSegment(run, onText);
+      break;
+    }
     messages = [
       ...call.messages,
       { role: 'assistant', content: run.text },
@@ -85,6 +106,21 @@ export async function runModel(
     ];
   }
   return run;
+}
+
+/**
+ * The last allowed segment still ends before `</html>`: when it stopped between finished
+ * elements, the closing tags are added (and the fence closed), so the page is saved whole;
+ * otherwise the answer stays as it is and is refused as incomplete.
+ */
+function closeAfterLastSegment(run: ModelRun, onText: (text: string) => void): void {
+  const html = extractHtml(run.text);
+  const closed = html ? closeCutDocument(html) : null;
+  if (!html || !closed || closed === html) return;
+  const fenceOpen = (run.text.match(/^\s*```/gm)?.length ?? 0) % 2 === 1;
+  const suffix = `${closed.slice(html.length)}${fenceOpen ? '\n```' : ''}`;
+  run.text = `${run.text.trimEnd()}${suffix}`;
+  onText(suffix);
 }
 
 /** A cut answer needs more only while the page in it is unfinished. */
