@@ -18,7 +18,7 @@ export function fill(brief: Brief, template: string): string {
 }
 
 /** "Dental implants" reads "dental implants" mid-sentence; names and acronyms keep their case. */
-function midSentence(phrase: string): string {
+export function midSentence(phrase: string): string {
   return /^[A-Z][a-z]+\s/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
 }
 

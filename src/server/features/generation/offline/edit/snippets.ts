@@ -87,7 +87,7 @@ function pricing(ctx: SnippetContext, b: Brief): string {
     ctx,
     'pricing',
     id,
-    `<div class="pcx-wrap">${head(id, 'Simple, transparent pricing', 'No hidden fees. Pick the option that suits you.')}<div class="pcx-grid">${cards}</div></div>`,
+    `<div class="pcx-wrap">${head(id, 'Simple, transparent pricing', 'Pick the option that suits you.')}<div class="pcx-grid">${cards}</div></div>`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_ATTRIBUTE } from '../../../../../shared/placeholders.ts';
-import { fill } from '../copywriter.ts';
+import { fill, midSentence } from '../copywriter.ts';
 import { capitalise, esc, initials, safeUrl } from '../html.ts';
 import type { IconName } from '../types.ts';
 import {
@@ -34,7 +34,7 @@ function featureItems(ctx: Ctx, limit: number): Item[] {
   const services: Item[] = b.services.slice(0, 6).map((service) => ({
     icon: b.profile.icon,
     title: capitalise(service),
-    text: fill(b, b.profile.serviceCard.replace(/\{service\}/g, service)),
+    text: fill(b, b.profile.serviceCard.replace(/\{service\}/g, midSentence(service))),
   }));
   const benefits = b.profile.benefits.map(([ic, t, text]) => ({ icon: ic, title: t, text: fill(b, text) }));
   const items = [...services, ...benefits].slice(0, Math.max(limit, services.length));

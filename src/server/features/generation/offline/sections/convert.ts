@@ -53,7 +53,7 @@ export function renderPricing(ctx: Ctx, title?: string, custom?: Plan[]): string
     .join('');
   const id = sectionId(ctx, 'pricing');
   const note = '<!-- Point the plan buttons at your checkout or order-form page. -->';
-  return `${sectionOpen(ctx, id, '')}${note}<div class="pc-container">${sectionHead(ctx, 'Pricing', title ?? ctx.copy.headings.pricing, 'No hidden fees. Pick the option that fits you best.')}<div class="pc-plans pc-plans--${plans.length}">${cards}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, '')}${note}<div class="pc-container">${sectionHead(ctx, 'Pricing', title ?? ctx.copy.headings.pricing, 'Pick the option that fits you best.')}<div class="pc-plans pc-plans--${plans.length}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderOffer(ctx: Ctx): string {
