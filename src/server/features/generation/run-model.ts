@@ -49,7 +49,7 @@ export async function runModel(
     };
     try {
       for (;;) {
-        const next = await stream.next();
+        const next = await nextOrAbort(stream, call.signal);
         if (next.done) {
           release();
           const result = next.value;
@@ -122,6 +122,42 @@ function closeAfterLastSegment(run: ModelRun, onText: (text: string) => void): v
   run.text = `${run.text.trimEnd()}${suffix}`;
   onText(suffix);
 }
+
+/**
+ * The stream's next piece, or the abort (time-out, client gone) as soon as it fires: a provider
+ * stream that ignores its signal (a socket that never answers, a stream created after the
+ * signal fired) must not hold the request open past its deadline.
+ */
+async function nextOrAbort<T, R>(
+  stream: AsyncGenerator<T, R>,
+  signal: AbortSignal | undefined,
+): Promise<IteratorResult<T, R>> {
+  if (!signal) return stream.next();
+  if (signal.aborted) throw signal.reason;
+  let onAbort: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The provider usually ends its own stream on abort, with the usage it had reported; only
+  // one that does not within the grace period is cut off here.
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => {
+      timer = setTimeout(() => reject(signal.reason), ABORT_GRACE_MS);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([stream.next(), aborted]);
+  } catch (error) {
+    // Let the provider release its connection, without waiting for a stream that may never end.
+    if (signal.aborted) void stream.return?.(undefined as R).catch(() => {});
+    throw error;
+  } finally {
+    if (onAbort) signal.removeEventListener('abort', onAbort);
+    clearTimeout(timer);
+  }
+}
+
+/** How long a provider stream gets to end itself after its signal fired. */
+const ABORT_GRACE_MS = 1_000;
 
 /** A cut answer needs more only while the page in it is unfinished. */
 function needsContinuation(text: string): boolean {
