@@ -9,7 +9,7 @@ function dashboard(ctx: Ctx): string {
   // A decorative mock: labels only, since any number here would be an invented result.
   const kpis = profile.figures
     .slice(0, 3)
-    .map((label) => `<div class="pc-kpi"><b>&#8203;</b><small>${esc(truncate(label, 22))}</small></div>`)
+    .map((label) => `<div class="pc-kpi"><b>—</b><small>${esc(label)}</small></div>`)
     .join('');
   const bars = [42, 58, 50, 72, 64, 86, 78, 94].map((h) => `<i style="--h:${h}%"></i>`).join('');
   const rows = profile.benefits
