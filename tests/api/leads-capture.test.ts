@@ -1,10 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../src/server/db/schema/index.ts';
-import { type LeadSettings, MIN_FILL_MS, type PageLeadsResponse } from '../../src/shared/api/leads.ts';
+import {
+  HONEYPOT_FIELD,
+  LEAD_LIMITS,
+  type LeadSettings,
+  MIN_FILL_MS,
+  type PageLeadsResponse,
+} from '../../src/shared/api/leads.ts';
+import type { LandingPage } from '../../src/shared/api/pages.ts';
+import { leadWiringScript } from '../../src/shared/export/lead-wiring.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
-import { makePage, signUp } from './pages-fixtures.ts';
+import { makePage, signUp, versionRows } from './pages-fixtures.ts';
 
 /**
  * POST /f/{formKey}, the public lead capture endpoint, over real HTTP and a real database: the
@@ -230,6 +238,62 @@ describe('bad input', () => {
     expect(list[0]!.fields).toEqual(JSON.parse(raw));
     expect(Object.hasOwn(list[0]!.fields, '__proto__')).toBe(true);
     expect(list[1]!.fields.message).toBe('ab\ufffdc');
+  });
+});
+
+describe('limits', () => {
+  it('accepts a submission exactly at the limits: 40 fields in a body of exactly 16 KB', async () => {
+    // 40 fields, none hidden (hidden ones count too), so the lead keeps all 40.
+    const fields: Record<string, string> = {};
+    for (let i = 0; i < LEAD_LIMITS.maxFields; i++) fields[`field_${String(i).padStart(2, '0')}`] = 'v';
+    // The cap is on the body's bytes as sent (Content-Length): pad one value to land on it exactly.
+    const last = `field_${LEAD_LIMITS.maxFields - 1}`;
+    fields[last] += 'v'.repeat(LEAD_LIMITS.maxBytes - Buffer.byteLength(form(fields)));
+    const body = form(fields);
+    expect(Buffer.byteLength(body)).toBe(LEAD_LIMITS.maxBytes);
+
+    const res = await submit(body, { accept: 'application/json' });
+    expect(res.status, res.text).toBe(200);
+    const [lead] = (await pageLeads()).leads;
+    expect(Object.keys(lead!.fields)).toHaveLength(LEAD_LIMITS.maxFields);
+    expect(lead!.fields).toEqual(fields);
+    // A plain form post at the limits is taken too (a redirect or the hosted thank-you page).
+    expect([200, 303]).toContain((await submit(body, { accept: 'text/html' })).status);
+    // One byte more is over: the limit is inclusive.
+    expect((await submit(`${body}v`, { accept: 'application/json' })).status).toBe(413);
+  });
+});
+
+describe('export', () => {
+  it('wires the export, never the stored page: page and fragment leave generatedHtml byte-identical', async () => {
+    const html = `<!DOCTYPE html>\n<html><head><title>Quote</title></head><body><h1>Free quote</h1>
+<form data-pc-form="quote"><input type="email" name="email" required><button>Send</button></form>
+</body></html>\n`;
+    const { page } = await makePage(app.db, owner.userId, { title: 'Quote page', html });
+    const path = `/api/landing-pages/${page.id}`;
+    const pageSettings = (await owner.client.get<LeadSettings>(`${path}/lead-settings`)).body;
+    const stored = (await owner.client.get<LandingPage>(path)).body.generatedHtml;
+    const versionsBefore = (await versionRows(app.db, page.id)).map((v) => v.html);
+    const script = leadWiringScript(pageSettings);
+    expect(stored).toContain('data-pc-form="quote"');
+    expect(stored).not.toContain(script);
+
+    for (const format of ['page', 'fragment']) {
+      const exported = await owner.client.get<string>(`${path}/export?format=${format}`);
+      expect(exported.status, format).toBe(200);
+      expect(exported.text, format).toContain(script);
+      expect(exported.text, format).toContain(`action="${pageSettings.captureUrl}"`);
+      expect(exported.text, format).toContain(HONEYPOT_FIELD);
+    }
+
+    const after = (await owner.client.get<LandingPage>(path)).body.generatedHtml;
+    expect(after).toBe(stored);
+    for (const text of [after, ...(await versionRows(app.db, page.id)).map((v) => v.html)]) {
+      expect(text).not.toContain('<script');
+      expect(text).not.toContain(pageSettings.formKey);
+      expect(text).not.toContain(HONEYPOT_FIELD);
+    }
+    expect((await versionRows(app.db, page.id)).map((v) => v.html)).toEqual(versionsBefore);
   });
 });
 

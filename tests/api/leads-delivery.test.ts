@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../src/server/db/schema/index.ts';
 import { requestDueDeliveries } from '../../src/server/features/leads/index.ts';
 import {
+  type AllLeadsResponse,
   DELIVERY_BACKOFF_MINUTES,
   type Lead,
   type LeadSettings,
@@ -117,12 +118,20 @@ describe('delivery', () => {
   it('retries a receiver that answers 500: pending, then failed with the error, then delivered', async () => {
     const { pageId, settings } = await connectedPage();
     receiver.answerWith(500);
-    await capture(settings, { email: 'retry@example.net' });
-    const [pending] = await leadsOf(pageId);
-    expect(['pending', 'failed']).toContain(pending!.delivery.status);
+    // The receiver holds its 500 until the lead was read: the first attempt is in flight.
+    const held = receiver.holdNext();
+    try {
+      await capture(settings, { email: 'retry@example.net' });
+      await held.arrived;
+      const [pending] = await leadsOf(pageId);
+      expect(pending!.delivery).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    } finally {
+      held.release();
+    }
     await app.jobs.idle();
+    // A lead that will be retried reads 'failed' (the last attempt failed), with its next attempt planned.
     const [failed] = await leadsOf(pageId);
-    expect(failed!.delivery).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.delivery).toMatchObject({ status: 'failed', attempts: 1, deliveredAt: null });
     expect(failed!.delivery.lastError).toMatch(/HTTP 500 \(Internal Server Error\)/);
     // The next attempt is planned a minute out.
     const wait = Date.parse(failed!.delivery.nextAttemptAt!) - Date.now();
@@ -309,6 +318,61 @@ describe('the owner’s leads', () => {
 
     expect((await owner.client.delete(`/api/leads/${leadId}`)).status).toBe(200);
     expect(await leadsOf(pageId)).toHaveLength(1);
+  });
+
+  it('filters the Leads page by delivery state, by UTC days (inclusive) and by page with state', async () => {
+    // A user of its own: GET /api/leads is every page of the user's, and no other test's leads.
+    const someone = await signUp(app, 'filters');
+    const settingsOf = async (title: string) => {
+      const { page } = await makePage(app.db, someone.userId, { title });
+      const res = await someone.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`);
+      return { pageId: page.id, settings: res.body };
+    };
+    const [a, b] = [await settingsOf('Filter A'), await settingsOf('Filter B')];
+    // No webhook: every lead stays as stored; its state and time are then set in place.
+    const made: [string, typeof a, 'pending' | 'delivered' | 'failed', string][] = [
+      ['a1', a, 'pending', '2026-03-09T23:59:59.999Z'],
+      ['a2', a, 'delivered', '2026-03-10T00:00:00.000Z'],
+      ['a3', a, 'failed', '2026-03-11T12:00:00.000Z'],
+      ['b1', b, 'failed', '2026-03-12T23:59:59.999Z'],
+      ['b2', b, 'delivered', '2026-03-13T00:00:00.000Z'],
+      ['b3', b, 'pending', '2026-03-11T08:00:00.000Z'],
+    ];
+    for (const [name, page, status, at] of made) {
+      expect((await capture(page.settings, { email: `${name}@example.net` })).status).toBe(200);
+      await app.db
+        .update(leads)
+        .set({ deliveryStatus: status, createdAt: new Date(at) })
+        .where(sql`${leads.fields}->>'email' = ${`${name}@example.net`}`);
+    }
+    const names = async (query: string) => {
+      const res = await someone.client.get<AllLeadsResponse>(`/api/leads${query}`);
+      expect(res.status, query).toBe(200);
+      const found = res.body.leads.map((lead) => lead.fields.email!.split('@')[0]!).sort();
+      expect(res.body.total, query).toBe(found.length);
+      return found;
+    };
+    expect(await names('')).toEqual(['a1', 'a2', 'a3', 'b1', 'b2', 'b3']);
+    expect(await names('?status=pending')).toEqual(['a1', 'b3']);
+    expect(await names('?status=delivered')).toEqual(['a2', 'b2']);
+    expect(await names('?status=failed')).toEqual(['a3', 'b1']);
+    // Days are UTC and inclusive at both ends: from's first instant in, to's last instant in.
+    expect(await names('?from=2026-03-10&to=2026-03-12')).toEqual(['a2', 'a3', 'b1', 'b3']);
+    expect(await names('?from=2026-03-10')).toEqual(['a2', 'a3', 'b1', 'b2', 'b3']);
+    expect(await names('?to=2026-03-12')).toEqual(['a1', 'a2', 'a3', 'b1', 'b3']);
+    expect(await names('?from=2026-03-11&to=2026-03-11')).toEqual(['a3', 'b3']);
+    expect(await names('?from=2026-03-14')).toEqual([]);
+    expect(await names('?status=failed&from=2026-03-12&to=2026-03-12')).toEqual(['b1']);
+    // The page filter with a state: only that page's leads in that state.
+    expect(await names(`?pageId=${a.pageId}`)).toEqual(['a1', 'a2', 'a3']);
+    expect(await names(`?pageId=${a.pageId}&status=failed`)).toEqual(['a3']);
+    expect(await names(`?pageId=${b.pageId}&status=delivered`)).toEqual(['b2']);
+    expect(await names(`?pageId=${b.pageId}&status=failed&to=2026-03-11`)).toEqual([]);
+    // The CSV link of the Leads page carries the same filters.
+    const csv = await someone.client.get(`/api/leads.csv?pageId=${a.pageId}&status=delivered`);
+    const rows = csv.text.trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('a2@example.net');
   });
 
   it('deleting a page deletes its leads', async () => {

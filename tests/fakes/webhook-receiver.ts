@@ -19,6 +19,7 @@ export class FakeWebhookReceiver {
   private server: Server | null = null;
   private sockets = new Set<Socket>();
   private answers: number[] = [];
+  private holds: { arrive: () => void; released: Promise<void> }[] = [];
   private waiters: { count: number; resolve: () => void }[] = [];
   port = 0;
 
@@ -31,11 +32,33 @@ export class FakeWebhookReceiver {
     this.answers.push(...statuses);
   }
 
+  /**
+   * Holds the answer to the next request until `release()`: `arrived` resolves once the
+   * request is in, so a test can look at a delivery while it is in flight.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void } {
+    let arrive!: () => void;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.holds.push({ arrive, released });
+    return { arrived, release };
+  }
+
   async start(port = 0): Promise<this> {
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
+      req.on('end', async () => {
+        const hold = this.holds.shift();
+        if (hold) {
+          hold.arrive();
+          await hold.released;
+        }
         const body = Buffer.concat(chunks).toString('utf8');
         const status = this.answers.shift() ?? 200;
         if (status < 300) {

@@ -1,3 +1,4 @@
+import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
 import type { ExportQuery } from '../../../shared/export/export-format.ts';
 import { exportPage } from '../../../shared/export/export-page.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,8 @@ export async function exportLandingPage(options: {
     },
     leads: {
       captureUrl: captureUrlFor(options.origin, settings.formKey),
-      thankYouMessage: settings.thankYouMessage,
+      // Unset ('') means the default, as the capture endpoint and the settings the owner sees say.
+      thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
       thankYouUrl: settings.thankYouUrl,
       ghlEmbedCode: settings.ghlEmbedCode,
     },
