@@ -20,7 +20,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // tests/fakes: the fake providers' own tests (real SDK clients against local servers).
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fakes/**/*.test.ts'],
           environment: 'node',
           // Projects with different worker limits must run in separate groups.
           sequence: { groupOrder: 0 },

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
-import { DEFAULT_AI_TIMINGS } from '../src/server/app-context.ts';
+import { aiTimingsFor } from '../src/server/app-context.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Db } from '../src/server/db/client.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -50,7 +50,7 @@ export async function startBenchServer(env: Record<string, string> = {}, options
     db: database.db,
     config,
     logger: createLogger('silent'),
-    ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+    ai: { provider: createProvider(config), ...aiTimingsFor(config) },
     authLimits: {
       loginPerAccountAndIp: unthrottled,
       loginPerIp: unthrottled,

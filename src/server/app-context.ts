@@ -58,19 +58,32 @@ export function authLimitsFor(
 
 export interface AiSettings {
   provider: AiProvider;
-  /** Server-side ceiling for one AI request (spec: the client gives up after 130 s). */
-  timeoutMs: number;
+  /** A model call ends when no token has arrived for this long (AI_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /** One generation or edit ends after this long in all (AI_MAX_JOB_MS); each variation has its own. */
+  maxJobMs: number;
   /** Comment lines that keep an idle event stream open through proxies. */
   heartbeatMs: number;
   /** Variations generated at the same time. */
   variationConcurrency: number;
+  /** First wait before retrying a busy provider that named no Retry-After; doubled after. */
+  retryBaseMs: number;
 }
 
 export const DEFAULT_AI_TIMINGS = {
-  timeoutMs: 130_000,
+  idleTimeoutMs: 60_000,
+  maxJobMs: 600_000,
   heartbeatMs: 15_000,
   variationConcurrency: 3,
+  retryBaseMs: 1000,
 } as const;
+
+/** The timings in force: the defaults, with the operator's idle and job limits. */
+export function aiTimingsFor(
+  config: Pick<Config, 'AI_IDLE_TIMEOUT_MS' | 'AI_MAX_JOB_MS'>,
+): Omit<AiSettings, 'provider'> {
+  return { ...DEFAULT_AI_TIMINGS, idleTimeoutMs: config.AI_IDLE_TIMEOUT_MS, maxJobMs: config.AI_MAX_JOB_MS };
+}
 
 export interface RenderingSettings {
   /** Headless Chromium for thumbnails and remix screenshots; the null renderer without one. */

@@ -66,6 +66,40 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl,
   AI_PRICE_INPUT_PER_MTOK: price,
   AI_PRICE_OUTPUT_PER_MTOK: price,
+  /** A model call ends when no token has arrived for this long (a stalled provider). */
+  AI_IDLE_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(1000, 'must be at least 1000')
+      .default(60_000),
+  ),
+  /** A whole generation or edit (continuations and retries included) ends after this long. */
+  AI_MAX_JOB_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(1000, 'must be at least 1000')
+      .default(600_000),
+  ),
+  /**
+   * The model's context window in tokens (a local model's is often 4k-32k): a prompt that
+   * would not fit is trimmed (history first) or refused, never cut silently by the server.
+   */
+  AI_CONTEXT_TOKENS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of tokens' })
+      .int()
+      .min(1024, 'must be >= 1024')
+      .optional(),
+  ),
+  /** false: the model takes no images, so reference images are refused with a clear message. */
+  AI_VISION: z
+    .preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional())
+    .transform((v) => v === undefined || v === '1' || v === 'true'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { authLimitsFor, DEFAULT_AI_TIMINGS } from './app-context.ts';
+import { aiTimingsFor, authLimitsFor } from './app-context.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -77,7 +77,7 @@ async function main() {
       config,
       logger,
       authLimits: authLimitsFor(config),
-      ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+      ai: { provider: createProvider(config), ...aiTimingsFor(config) },
       rendering: { renderer, screenshotLimit: DEFAULT_SCREENSHOT_LIMIT },
       jobs,
     },

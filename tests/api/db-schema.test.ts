@@ -48,6 +48,7 @@ describe('foreign keys', () => {
         'landing_pages_current_version_idx',
         'user_subscriptions_coupon_idx',
         'audit_log_actor_idx',
+        'api_logs_page_idx',
       ]),
     );
   });

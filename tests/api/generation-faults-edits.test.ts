@@ -125,17 +125,20 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
       const page = await newPage();
       const before = { page: await pageState(page.id), usage: await usage(), logs: (await logs()).length };
       const [cut] = providerFaults(fencedAnswer(samplePage('Rewritten'))).filter((f) => f.kind === 'cut');
-      fake.enqueue(
-        { text: formatPatches([{ search: '<h2>Not on the page</h2>', replace: 'x' }]) },
-        cut!.reply,
-      );
+      const miss = formatPatches([{ search: '<h2>Not on the page</h2>', replace: 'x' }]);
+      // The patch misses, its repair misses too, and the rewrite is cut.
+      fake.enqueue({ text: miss }, { text: miss }, cut!.reply);
       const stream = parseEventStream((await modify(page.id)).text);
       expect(stream.content).toContain('rewriting the whole page');
       expectErrorThenDone(stream, cut!.message);
       expect(await pageState(page.id)).toEqual(before.page);
       expect(await usage()).toEqual(before.usage);
       const after = await logs();
-      expect(after.slice(before.logs).map((log) => log.success)).toEqual([true, false]);
+      expect(after.slice(before.logs).map((log) => [log.step, log.success])).toEqual([
+        ['patch', true],
+        ['repair', true],
+        ['fallback', false],
+      ]);
     });
   });
 

@@ -7,8 +7,8 @@ import { fencedAnswer, samplePage } from '../support/pages.ts';
 import {
   expectFailedCallLogged,
   FAKE_PROVIDERS,
+  FAULT_AI_TIMINGS,
   providerFaults,
-  SHORT_AI_TIMEOUT_MS,
 } from '../support/provider-faults.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -23,7 +23,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
 
   beforeAll(async () => {
     fake = await harness.start();
-    app = await startTestApp({ env: harness.env(fake), ai: { timeoutMs: SHORT_AI_TIMEOUT_MS } });
+    app = await startTestApp({ env: harness.env(fake), ai: FAULT_AI_TIMINGS });
     client = app.client();
     userId = (await client.register(`faulty-${harness.name}`)).id;
     // No page limit in the way: these tests are about faults.

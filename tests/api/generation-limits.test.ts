@@ -249,7 +249,7 @@ describe('page and version limits', () => {
 });
 
 describe('per-request output-token caps', () => {
-  it('reach the provider: the fallback (10000 / 7500 / 5000), then the plan, then the user override', async () => {
+  it('reach the provider: the fallback (16000 / 15000 / 10000), then the plan, then the user override', async () => {
     const { client, id } = await userWithPlan('capped', {});
     const [update] = eventsOfType(parseEventStream((await ask(client, 'Capped page')).text), 'html_update');
     const pageId = update!.savedPage.id;
@@ -276,7 +276,12 @@ describe('per-request output-token caps', () => {
     }
 
     // A plan without caps and no user override: the spec's fallbacks.
-    expect(await caps()).toEqual({ generate: 10_000, modify: 7500, elementModify: 7500, variation: 5000 });
+    expect(await caps()).toEqual({
+      generate: 16_000,
+      modify: 15_000,
+      elementModify: 15_000,
+      variation: 10_000,
+    });
 
     const [plan] = await app.db
       .select({ id: userSubscriptions.planId })

@@ -78,13 +78,11 @@ describe('POST /api/ai-chat-modify', () => {
     expect(chat.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
-  it('falls back to the whole document when a patch does not match the page', async () => {
+  it('falls back to the whole document when a patch and its repair both miss the page', async () => {
     const page = await newPage();
     const rewritten = samplePage('Edit Me', '<h1>Rewritten</h1>');
-    fake.enqueue(
-      { text: formatPatches([{ search: '<h2>Not on the page</h2>', replace: 'x' }]) },
-      { text: fencedAnswer(rewritten, 'Rewrote the page.') },
-    );
+    const miss = formatPatches([{ search: '<h2>Not on the page</h2>', replace: 'x' }]);
+    fake.enqueue({ text: miss }, { text: miss }, { text: fencedAnswer(rewritten, 'Rewrote the page.') });
     const before = fake.requests.length;
     const stream = parseEventStream(
       (
@@ -95,7 +93,10 @@ describe('POST /api/ai-chat-modify', () => {
         })
       ).text,
     );
-    expect(fake.requests.length - before).toBe(2);
+    expect(fake.requests.length - before).toBe(3);
+    // The repair call asked only for the failed block, quoting the page.
+    expect(JSON.stringify(fake.requests[before + 1]?.body)).toContain('<failed_blocks>');
+    expect(stream.content).toContain('asking the AI to correct just those');
     expect(stream.content).toContain('rewriting the whole page');
     expect(eventsOfType(stream, 'html_update')[0]?.html).toBe(rewritten);
     expect((await versionsOf(page.id))[0]?.html).toBe(rewritten);

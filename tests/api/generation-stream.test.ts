@@ -123,7 +123,7 @@ describe('POST /api/ai-chat-generate with Anthropic', () => {
     expect(system).toContain('WordPress');
     expect(system).toContain('Professional Services');
     expect(system).toContain('Friendly');
-    expect(request.body.max_tokens).toBe(10_000);
+    expect(request.body.max_tokens).toBe(16_000);
     expect(imageParts(request).map((part) => part.mediaType)).toEqual(['image/png']);
     const prompt = lastUserText(request);
     expect(prompt).toContain('A landing page for Acme Plumbing');

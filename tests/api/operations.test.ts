@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
+import { aiTimingsFor, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
@@ -48,7 +48,7 @@ function bareApp(db: Db, options: { lifecycle?: Lifecycle; logger?: Logger } = {
     config,
     logger: options.logger ?? createLogger('silent'),
     authLimits: DEFAULT_AUTH_LIMITS,
-    ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+    ai: { provider: createProvider(config), ...aiTimingsFor(config) },
     lifecycle: options.lifecycle,
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { createApp } from '../../src/server/app.ts';
-import { type AuthLimits, DEFAULT_AI_TIMINGS, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
+import { type AuthLimits, aiTimingsFor, DEFAULT_AUTH_LIMITS } from '../../src/server/app-context.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import {
@@ -553,6 +553,12 @@ export const ROUTES: RouteSpec[] = [
     ok: 200,
   },
   { route: 'GET /api/admin/api-logs', access: 'admin', path: () => admin('/api-logs?page=1'), ok: 200 },
+  {
+    route: 'GET /api/admin/api-logs/summary',
+    access: 'admin',
+    path: () => admin('/api-logs/summary'),
+    ok: 200,
+  },
   { route: 'DELETE /api/admin/api-logs', access: 'admin', path: () => admin('/api-logs?type=old'), ok: 200 },
   {
     route: 'DELETE /api/admin/api-logs/:id',
@@ -586,7 +592,7 @@ export function registeredRoutes(): string[] {
     config,
     logger: createLogger('silent'),
     authLimits: DEFAULT_AUTH_LIMITS,
-    ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS },
+    ai: { provider: createProvider(config), ...aiTimingsFor(config) },
   });
   return [
     ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),

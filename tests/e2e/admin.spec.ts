@@ -150,10 +150,10 @@ test.describe('admin console', () => {
     await expect(row).toContainText(member.username);
     await expect(row).toContainText('No email');
     await expect(row.getByTestId('plan-badge')).toHaveText('Free');
-    // Unset per-request limits show the spec's fallbacks.
+    // Unset per-request limits show the fallbacks the server applies.
+    await expect(row.getByTestId('token-limits-summary')).toContainText('16,000');
+    await expect(row.getByTestId('token-limits-summary')).toContainText('15,000');
     await expect(row.getByTestId('token-limits-summary')).toContainText('10,000');
-    await expect(row.getByTestId('token-limits-summary')).toContainText('7,500');
-    await expect(row.getByTestId('token-limits-summary')).toContainText('5,000');
     await expect(page.getByText('1 matching')).toBeVisible();
 
     // Role: to Admin (badge with the crown) and back.
@@ -627,6 +627,10 @@ test.describe('admin console', () => {
         totalCost: 0.01234,
         success: true,
         timestamp: new Date().toISOString(),
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+        step: 'patch',
+        attempt: 1,
       }));
       return route.fulfill({ json: { logs, total: 45, page: pageNo, pageSize: 20 } });
     });
@@ -683,11 +687,11 @@ test.describe('admin console', () => {
     await picker.getByLabel('Find a user').fill('admin');
     await picker.getByRole('button', { name: 'admin', exact: true }).click();
     await expect(picker.getByTestId('user-limits-panel')).toContainText('Per-request token limits');
-    // Unset per-request limits show the spec's fallbacks.
-    await expect(picker.getByLabel('Generate tokens per request')).toHaveAttribute('placeholder', '10,000');
-    await expect(picker.getByLabel('Modify tokens per request')).toHaveAttribute('placeholder', '7,500');
-    await expect(picker.getByLabel('Variation tokens per request')).toHaveAttribute('placeholder', '5,000');
-    await expect(picker.getByText('Max 20,000 · default 10,000')).toBeVisible();
+    // Unset per-request limits show the fallbacks the server applies.
+    await expect(picker.getByLabel('Generate tokens per request')).toHaveAttribute('placeholder', '16,000');
+    await expect(picker.getByLabel('Modify tokens per request')).toHaveAttribute('placeholder', '15,000');
+    await expect(picker.getByLabel('Variation tokens per request')).toHaveAttribute('placeholder', '10,000');
+    await expect(picker.getByText('Max 20,000 · default 16,000')).toBeVisible();
     await snapTab(page, 'admin-token-limits');
     await expectAccessible(page);
 

@@ -289,6 +289,64 @@ test.describe('generator workspace (fake Anthropic API)', () => {
     );
     await expect(page.locator('[data-testid=chat-message][data-role=assistant]').last()).toContainText('❌');
   });
+
+  test('a busy AI service is retried and the chat says so', async ({ page }) => {
+    // Unique, so a retry of this test is refused as busy too (the fake remembers prompts).
+    await startGeneration(page, `A page on a busy day [e2e:busy] ${uniqueName('busy')}`);
+    const progress = page.getByTestId('stream-progress');
+    // The fake answers 529 with retry-after: 2; the server waits, tells the chat, tries again.
+    await expect(progress).toContainText('The AI service is busy, retrying in 2 s');
+    await expect(progress).toHaveAttribute('role', 'status');
+    await snap(page, 'generator-busy-retrying');
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page).filter({ hasText: /error|busy|timed out/i })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const reply = page.locator('[data-testid=chat-message][data-role=assistant]').last();
+    await expect(reply).toContainText('Here is your page from the fake Claude.');
+    await expect(reply).not.toContainText('❌');
+    await expect(page.getByTestId('stream-progress')).toHaveCount(0);
+  });
+
+  test('a generation still streaming after two minutes is not cut off', async ({ page }) => {
+    await page.clock.install();
+    // The fake streams this page in ~160 small deltas over about 6 s of real time.
+    await startGeneration(page, `A page that takes its time [e2e:slow-page] ${uniqueName('slow')}`);
+    const progress = page.getByTestId('stream-progress');
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(progress).toContainText('KB received');
+    // While the deltas arrive, the page's clock runs about 60 times faster than real time:
+    // 20 s per step of ~300 ms. runFor fires every timer that falls due on the way, the
+    // client's time-out included; each chunk that arrives between steps (every ~35 ms)
+    // starts the new idle period again, and 20 s of silence is far from its 130 s.
+    //
+    // Why this fails with the old total 130 s timer: that timer was set once, when the request
+    // started, before any of these steps. Once the steps have moved the clock on by more than
+    // 130 s it has fired inside a runFor and aborted the stream: the progress line goes, a
+    // time-out toast and a ❌ message come, and no dialog ever does. `streamedThrough` (how far
+    // the clock had been moved while the reply was still streaming, checked after each step)
+    // must pass 130 s, so the test cannot pass by the reply ending before the old limit: the
+    // fake's 6 s of deltas outlast the seven steps (140 s) it takes, about 3 s of real time.
+    const STEP_MS = 20_000;
+    let advanced = 0;
+    let streamedThrough = 0;
+    // Eight steps (160 s) and no more: past the old limit, but well short of 130 s after the
+    // last delta, should the server take a moment between that and its final events.
+    for (let step = 0; step < 8; step++) {
+      await page.clock.runFor(STEP_MS);
+      advanced += STEP_MS;
+      await page.waitForTimeout(150);
+      if (!(await progress.isVisible())) break;
+      streamedThrough = advanced;
+    }
+    expect(streamedThrough).toBeGreaterThan(130_000);
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page).filter({ hasText: /error|timed out/i })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const reply = page.locator('[data-testid=chat-message][data-role=assistant]').last();
+    await expect(reply).toContainText('Here is your page from the fake Claude.');
+    await expect(reply).not.toContainText('❌');
+  });
 });
 
 test.describe('streaming performance (fake Anthropic API)', () => {

@@ -26,11 +26,18 @@ const ERROR_TYPES: Record<ErrorKind, string> = {
   authentication: 'authentication_error',
   not_found: 'not_found_error',
   rate_limit: 'rate_limit_error',
+  // HTTP 529 (and 503): `{type:'error',error:{type:'overloaded_error',message:'Overloaded'}}`.
+  overloaded: 'overloaded_error',
   server: 'api_error',
 };
 
 function stopReason(meta: ReplyMeta): string {
   return meta.stopReason === 'length' ? 'max_tokens' : 'end_turn';
+}
+
+/** Whether the reply carries prompt-cache usage (only then does message_delta repeat the input usage). */
+function reportsCache(meta: ReplyMeta): boolean {
+  return meta.cacheReadTokens !== undefined || meta.cacheWriteTokens !== undefined;
 }
 
 export const anthropicProtocol: WireProtocol = {
@@ -95,8 +102,8 @@ export const anthropicProtocol: WireProtocol = {
             stop_sequence: null,
             usage: {
               input_tokens: meta.inputTokens,
-              cache_creation_input_tokens: 0,
-              cache_read_input_tokens: 0,
+              cache_creation_input_tokens: meta.cacheWriteTokens ?? 0,
+              cache_read_input_tokens: meta.cacheReadTokens ?? 0,
               output_tokens: 1,
             },
           },
@@ -125,7 +132,16 @@ export const anthropicProtocol: WireProtocol = {
         {
           type: 'message_delta',
           delta: { stop_reason: stopReason(meta), stop_sequence: null },
-          usage: { output_tokens: meta.outputTokens },
+          // The real API repeats the input side here; kept to output only unless cache usage is set,
+          // so the plain fake's events stay as they were.
+          usage: reportsCache(meta)
+            ? {
+                input_tokens: meta.inputTokens,
+                cache_creation_input_tokens: meta.cacheWriteTokens ?? 0,
+                cache_read_input_tokens: meta.cacheReadTokens ?? 0,
+                output_tokens: meta.outputTokens,
+              }
+            : { output_tokens: meta.outputTokens },
         },
         'message_delta',
       ),
@@ -151,8 +167,8 @@ export const anthropicProtocol: WireProtocol = {
       stop_sequence: null,
       usage: {
         input_tokens: meta.inputTokens,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
+        cache_creation_input_tokens: meta.cacheWriteTokens ?? 0,
+        cache_read_input_tokens: meta.cacheReadTokens ?? 0,
         output_tokens: meta.outputTokens,
       },
     };

@@ -27,6 +27,8 @@ const ERRORS: Record<ErrorKind, { type: string; code: string | null }> = {
   authentication: { type: 'invalid_request_error', code: 'invalid_api_key' },
   not_found: { type: 'invalid_request_error', code: 'not_found' },
   rate_limit: { type: 'requests', code: 'rate_limit_exceeded' },
+  // OpenAI has no 529; an overloaded server answers 503 with a server_error body.
+  overloaded: { type: 'server_error', code: null },
   server: { type: 'server_error', code: null },
 };
 
@@ -53,6 +55,10 @@ function usage(meta: ReplyMeta) {
     prompt_tokens: meta.inputTokens,
     completion_tokens: meta.outputTokens,
     total_tokens: meta.inputTokens + meta.outputTokens,
+    // Automatic prompt caching: cached tokens are part of prompt_tokens. Only when the reply sets it.
+    ...(meta.cacheReadTokens === undefined
+      ? {}
+      : { prompt_tokens_details: { cached_tokens: meta.cacheReadTokens, audio_tokens: 0 } }),
   };
 }
 

@@ -25,6 +25,21 @@ export interface FakeTextReply {
   outputTokens?: number;
   /** Pause after the response headers and opening events, before the first text delta. */
   firstTokenDelayMs?: number;
+  /**
+   * Real-time pacing (a model generating at this speed, ~4 characters per token): each delta is
+   * written when the tokens it carries would have been generated, on a wall clock measured from
+   * the first delta's slot, so timer overshoot does not add up over a long answer. A non-streamed
+   * answer is held back for the whole generation time. Replaces `delayMs` when set.
+   */
+  tokensPerSecond?: number;
+  /**
+   * Prompt-cache usage to report. Anthropic: `cache_read_input_tokens` / `cache_creation_input_tokens`
+   * (then `inputTokens` is the uncached rest), also repeated in message_delta's usage as the real API
+   * does. OpenAI: `cacheReadInputTokens` becomes `usage.prompt_tokens_details.cached_tokens`
+   * (`inputTokens` includes them). Unset: usage looks exactly as before these fields existed.
+   */
+  cacheReadInputTokens?: number;
+  cacheCreationInputTokens?: number;
 }
 
 export type FakeReply =
@@ -33,6 +48,12 @@ export type FakeReply =
   | { fault: 'http_500' }
   /** HTTP 429 with the protocol's JSON error body; `retry-after` header only when retryAfterSeconds is set. */
   | { fault: 'http_429'; retryAfterSeconds?: number }
+  /**
+   * Any HTTP error status with the protocol's JSON error body for it (errorKindForStatus: 429 rate
+   * limit, 503/529 overloaded — Anthropic's `overloaded_error` — 5xx server error, …);
+   * `retry-after` header only when retryAfterSeconds is set. `message` overrides the default text.
+   */
+  | { fault: 'http_status'; status: number; retryAfterSeconds?: number; message?: string }
   /**
    * 200 + headers are sent, then nothing, until the client goes away or the server closes. With
    * `text`, the opening events and the first `afterChars` characters (default: all) are streamed
@@ -112,9 +133,37 @@ export interface ReplyMeta {
   inputTokens: number;
   outputTokens: number;
   stopReason: 'stop' | 'length';
+  /** Prompt-cache reads and writes to report (FakeTextReply's cache fields); undefined when not set. */
+  cacheReadTokens?: number;
+  cacheWriteTokens?: number;
 }
 
-export type ErrorKind = 'invalid_request' | 'authentication' | 'not_found' | 'rate_limit' | 'server';
+export type ErrorKind =
+  | 'invalid_request'
+  | 'authentication'
+  | 'not_found'
+  | 'rate_limit'
+  | 'overloaded'
+  | 'server';
+
+/** The error kind (and so the protocol's error body) a real provider sends with an HTTP status. */
+export function errorKindForStatus(status: number): ErrorKind {
+  if (status === 429) return 'rate_limit';
+  if (status === 529 || status === 503) return 'overloaded';
+  if (status === 401 || status === 403) return 'authentication';
+  if (status === 404) return 'not_found';
+  if (status >= 500) return 'server';
+  return 'invalid_request';
+}
+
+const DEFAULT_ERROR_MESSAGES: Record<ErrorKind, string> = {
+  invalid_request: 'Invalid request.',
+  authentication: 'Invalid API key.',
+  not_found: 'Not found.',
+  rate_limit: 'Rate limit exceeded. Please try again after a short wait.',
+  overloaded: 'Overloaded',
+  server: 'Internal server error',
+};
 
 /** A rejection of the request before any reply is consumed. */
 export interface Rejection {
@@ -177,7 +226,7 @@ export function randomId(prefix: string): string {
 }
 
 /** Text of a message `content` in either protocol: a string, or an array of blocks with `type: 'text'`. */
-function contentText(content: unknown): string {
+export function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
   return content
@@ -473,6 +522,8 @@ async function respond(
       ('inputTokens' in reply ? reply.inputTokens : undefined) ?? estimateTokens(allRequestText(body)),
     outputTokens: (isTextReply(reply) ? reply.outputTokens : undefined) ?? estimateTokens(text),
     stopReason: (isTextReply(reply) ? reply.stopReason : undefined) ?? 'stop',
+    cacheReadTokens: isTextReply(reply) ? reply.cacheReadInputTokens : undefined,
+    cacheWriteTokens: isTextReply(reply) ? reply.cacheCreationInputTokens : undefined,
   };
   const okHeaders = {
     'content-type': streaming ? 'text/event-stream; charset=utf-8' : 'application/json',
@@ -503,6 +554,17 @@ async function respond(
             protocol.errorBody('rate_limit', 'Rate limit exceeded. Please try again after a short wait.'),
           ),
         );
+        return;
+      }
+      case 'http_status': {
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          ...protocol.responseHeaders(),
+        };
+        if (reply.retryAfterSeconds !== undefined) headers['retry-after'] = String(reply.retryAfterSeconds);
+        const kind = errorKindForStatus(reply.status);
+        res.writeHead(reply.status, headers);
+        res.end(JSON.stringify(protocol.errorBody(kind, reply.message ?? DEFAULT_ERROR_MESSAGES[kind])));
         return;
       }
       case 'stall': {
@@ -553,8 +615,11 @@ async function respond(
     }
   }
 
+  const tokensPerSecond =
+    reply.tokensPerSecond !== undefined && reply.tokensPerSecond > 0 ? reply.tokensPerSecond : 0;
   if (!streaming) {
-    await sleep(reply.firstTokenDelayMs ?? 0, signal);
+    const generationMs = tokensPerSecond > 0 ? (meta.outputTokens / tokensPerSecond) * 1000 : 0;
+    await sleep((reply.firstTokenDelayMs ?? 0) + generationMs, signal);
     if (signal.aborted) return;
     res.writeHead(200, okHeaders);
     res.end(JSON.stringify(protocol.jsonResponse(meta, reply.text)));
@@ -565,11 +630,20 @@ async function respond(
   for (const frame of protocol.openFrames(meta, body)) await write(res, frame);
   await sleep(reply.firstTokenDelayMs ?? 0, signal);
   const chunks = chunkText(reply.text, reply.chunkSize ?? DEFAULT_CHUNK_SIZE);
+  const pacedFrom = performance.now();
+  let charsSent = 0;
   for (const [index, chunk] of chunks.entries()) {
-    if (index > 0) await sleep(reply.delayMs ?? 0, signal);
+    if (tokensPerSecond > 0) {
+      // Each delta leaves when its last token would have been generated.
+      const due = pacedFrom + ((charsSent + chunk.length) / 4 / tokensPerSecond) * 1000;
+      await sleep(due - performance.now(), signal);
+    } else if (index > 0) {
+      await sleep(reply.delayMs ?? 0, signal);
+    }
     if (signal.aborted) return;
     if (index === 0) request.firstDeltaAt = performance.now();
     await write(res, protocol.deltaFrame(meta, chunk));
+    charsSent += chunk.length;
   }
   if (signal.aborted) return;
   for (const frame of protocol.closeFrames(meta, body)) await write(res, frame);

@@ -47,8 +47,15 @@ export const FAKE_PROVIDERS: FakeProviderHarness[] = [
   },
 ];
 
-/** The server-side limit the fault tests shorten the 130 s ceiling to, so a stall ends quickly. */
+/** The idle limit the fault tests shorten the 60 s default to, so a stall ends quickly. */
 export const SHORT_AI_TIMEOUT_MS = 1500;
+
+/**
+ * The fault suites' AI timings: the short idle limit, and a retry backoff that never fits in
+ * it, so each scripted fault is the call's one answer (retries have their own tests, with the
+ * realistic model fake).
+ */
+export const FAULT_AI_TIMINGS = { idleTimeoutMs: SHORT_AI_TIMEOUT_MS, retryBaseMs: 600_000 };
 
 export interface FaultyApp {
   fake: FakeProviderServer;
@@ -69,7 +76,7 @@ export function useFaultyApp(harness: FakeProviderHarness, username: string): Fa
     context.fake = await harness.start();
     context.app = await startTestApp({
       env: harness.env(context.fake),
-      ai: { timeoutMs: SHORT_AI_TIMEOUT_MS },
+      ai: FAULT_AI_TIMINGS,
     });
     context.client = context.app.client();
     context.userId = (await context.client.register(`${username}-${harness.name}`)).id;
@@ -188,5 +195,13 @@ export function expectFailedCallLogged(
   }
   expect(log!.outputTokens).toBe(Math.ceil(fault.streamed.length / 4));
   expect(Number(log!.totalCost)).toBeGreaterThan(0);
-  expect(Number(log!.totalCost)).toBeCloseTo(costOf(harness.model, log!.inputTokens, log!.outputTokens), 6);
+  expect(Number(log!.totalCost)).toBeCloseTo(
+    costOf(harness.model, {
+      inputTokens: log!.inputTokens,
+      outputTokens: log!.outputTokens,
+      cacheReadTokens: log!.cacheReadTokens,
+      cacheWriteTokens: log!.cacheWriteTokens,
+    }),
+    6,
+  );
 }

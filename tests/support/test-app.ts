@@ -5,7 +5,7 @@ import { createApp } from '../../src/server/app.ts';
 import {
   type AiSettings,
   type AuthLimits,
-  DEFAULT_AI_TIMINGS,
+  aiTimingsFor,
   DEFAULT_AUTH_LIMITS,
 } from '../../src/server/app-context.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -91,7 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       config,
       logger,
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
-      ai: { provider: createProvider(config), ...DEFAULT_AI_TIMINGS, ...options.ai },
+      ai: { provider: createProvider(config), ...aiTimingsFor(config), ...options.ai },
       rendering: {
         renderer,
         screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type ApiCallStep,
   BILLING_INTERVALS,
   COUPON_TYPES,
   MONTHLY_LIMIT_MAX,
@@ -370,6 +371,33 @@ export interface AdminApiLog {
   totalCost: number;
   success: boolean;
   timestamp: string;
+  /** Prompt tokens served from / written to the provider's cache: parts of inputTokens. */
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  /** The call's rung in its request (null for calls logged before steps were recorded). */
+  step: ApiCallStep | null;
+  /** 1 for a call's first try, 2 for its first retry, and so on. */
+  attempt: number;
+}
+
+/**
+ * GET /api/admin/api-logs/summary: prompt caching and the edit repair ladder over every API
+ * log kept. Calls are grouped into user requests by their request id; an edit request is one
+ * with a 'patch' call, and it was rewritten in full if it also has a 'fallback' call, repaired
+ * if it has a 'repair' call. Calls without a request id count in the token figures only.
+ */
+export interface AdminApiCostSummary {
+  cacheReadTokens: number;
+  cacheWriteTokens: number;
+  /** Dollars the cache reads saved against the full input price, at today's price table. */
+  cacheSavings: number;
+  editRequests: number;
+  fallbackRequests: number;
+  repairedRequests: number;
+  /** fallbackRequests / editRequests, 0..1; null when there were no edit requests. */
+  fallbackRate: number | null;
+  /** repairedRequests / editRequests, 0..1; null when there were no edit requests. */
+  repairRate: number | null;
 }
 
 /** GET /api/admin/api-logs: 20 per page, newest first, with the total number of logs. */

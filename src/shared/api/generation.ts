@@ -165,6 +165,8 @@ export const streamEventSchema = z.discriminatedUnion('type', [
   }),
   // retryAfterSeconds: the provider rate-limited the request and said when to try again.
   z.object({ type: z.literal('error'), message: z.string(), retryAfterSeconds: z.number().optional() }),
+  // The provider was busy before writing anything; the server tries again in retryAfterSeconds.
+  z.object({ type: z.literal('retrying'), message: z.string(), retryAfterSeconds: z.number() }),
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const STREAM_DONE = '[DONE]';

@@ -202,6 +202,40 @@ describe('streamAiRequest', () => {
     expect(events).toEqual([{ type: 'content', content: 'slow' }]);
   });
 
+  it('never gives up on a stream that keeps sending: the limit is silence, not length', async () => {
+    // Ten chunks 15 ms apart (150 ms in all) against a 40 ms limit.
+    const chunks = Array.from({ length: 10 }, (_, i) =>
+      encoder.encode(sse({ type: 'content', content: `${i}` })),
+    );
+    stubFetch(() => {
+      let index = 0;
+      return new Response(
+        new ReadableStream({
+          async pull(controller) {
+            await new Promise((resolve) => setTimeout(resolve, 15));
+            if (index < chunks.length) controller.enqueue(chunks[index++]!);
+            else {
+              controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+              controller.close();
+            }
+          },
+        }),
+      );
+    });
+    const events = await collect('/x', { timeoutMs: 40 });
+    expect(events.map((e) => (e.type === 'content' ? e.content : '')).join('')).toBe('0123456789');
+  });
+
+  it('passes on the busy notice of a server that is retrying', async () => {
+    const notice = {
+      type: 'retrying',
+      message: 'The AI service is busy, retrying in 3 s…',
+      retryAfterSeconds: 3,
+    };
+    stubFetch(() => new Response(`${sse(notice)}${sse({ type: 'content', content: 'ok' })}data: [DONE]\n\n`));
+    expect(await collect('/x')).toEqual([notice, { type: 'content', content: 'ok' }]);
+  });
+
   it('times out while waiting for the response headers', async () => {
     vi.stubGlobal(
       'fetch',

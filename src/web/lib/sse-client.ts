@@ -46,7 +46,7 @@ export interface EventStreamParser {
   readonly done: boolean;
 }
 
-const EVENT_TYPES = new Set(['content', 'html_update', 'variations_complete', 'error']);
+const EVENT_TYPES = new Set(['content', 'html_update', 'variations_complete', 'error', 'retrying']);
 
 /** The parsing core, separate from fetch so it can be tested chunk by chunk. */
 export function createEventStreamParser(onEvent: (event: StreamEvent) => void): EventStreamParser {
@@ -163,9 +163,11 @@ export function salvageHtmlUpdate(raw: string): StreamEvent | null {
 
 /**
  * POSTs `body` as JSON (with credentials) and hands each event to `handlers.onEvent` as it
- * arrives. A non-OK answer throws ApiError; the whole request is cut off after `timeoutMs`
- * with a StreamTimeoutError; a body that ends without `[DONE]` rejects with StreamCutError
- * (after its last events); aborting `signal` rejects with the signal's reason.
+ * arrives. A non-OK answer throws ApiError; a request from which nothing has arrived for
+ * `timeoutMs` (no event, no heartbeat) is cut off with a StreamTimeoutError - a long page that
+ * is still streaming after minutes is never given up on; a body that ends without `[DONE]`
+ * rejects with StreamCutError (after its last events); aborting `signal` rejects with the
+ * signal's reason.
  */
 export async function streamAiRequest(
   url: string,
@@ -175,10 +177,16 @@ export async function streamAiRequest(
 ): Promise<void> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new StreamTimeoutError());
-  }, options.timeoutMs ?? CHAT_REQUEST_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Idle, not total: every chunk that arrives (heartbeats too) starts the period again.
+  const armTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new StreamTimeoutError());
+    }, options.timeoutMs ?? CHAT_REQUEST_TIMEOUT_MS);
+  };
+  armTimer();
   const forwardAbort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) forwardAbort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -197,6 +205,7 @@ export async function streamAiRequest(
           throw new StreamCutError();
         });
         if (done) break;
+        armTimer();
         // `stream: true` keeps a multi-byte character split across chunks for the next read.
         if (parser.push(decoder.decode(value, { stream: true }))) break;
       }

@@ -7,6 +7,11 @@
  * - `[e2e:provider-error]` anywhere in the last user message: HTTP 500 (an Anthropic api_error);
  * - `[e2e:stall]`: the stream starts, then nothing more arrives (the client's time-out path);
  * - `[e2e:big-page]`: a 60 KB page in 2,000 chunks (the workspace's re-render bar);
+ * - `[e2e:busy]`: the first request with a given last user message is refused as overloaded
+ *   (HTTP 529, `retry-after: 2`), every later one with the same message gets the normal page
+ *   (the server's retry path); put something unique in the prompt so a test retry is refused too;
+ * - `[e2e:slow-page]`: the normal page, streamed in small deltas over about 6 seconds of real
+ *   time (a generation still streaming while a test moves the browser's clock on by minutes);
  * - anything else: a short explanation and a complete page, streamed in small chunks.
  */
 import { startFakeAnthropic } from '../../fakes/fake-anthropic.ts';
@@ -47,10 +52,30 @@ function bigPage(): string {
   return pageFor('A big page').replace('</header>', `</header>\n${sections.join('')}`);
 }
 
+/** Prompts already refused once as busy: the next request with the same prompt is answered. */
+const refusedAsBusy = new Set<string>();
+
+/** Seconds `[e2e:slow-page]` takes to stream its page. */
+const SLOW_PAGE_SECONDS = 6;
+
 const fake = await startFakeAnthropic({ port, apiKey });
 fake.setFallback((request) => {
   const text = lastUserText(request);
   if (text.includes('[e2e:provider-error]')) return { fault: 'http_500' };
+  if (text.includes('[e2e:busy]') && !refusedAsBusy.has(text)) {
+    refusedAsBusy.add(text);
+    return { fault: 'http_status', status: 529, retryAfterSeconds: 2 };
+  }
+  if (text.includes('[e2e:slow-page]')) {
+    const answer = fencedAnswer(pageFor(text), 'Here is your page from the fake Claude.');
+    // Paced on the wall clock (tokensPerSecond), so timer overshoot does not stretch it:
+    // deltas of 6 characters, about 160 of them, one every ~35 ms.
+    return {
+      text: answer,
+      chunkSize: 6,
+      tokensPerSecond: Array.from(answer).length / 4 / SLOW_PAGE_SECONDS,
+    };
+  }
   if (text.includes('[e2e:big-page]')) {
     const answer = fencedAnswer(bigPage(), 'Here is your big page.');
     return { text: answer, chunkSize: Math.ceil(Array.from(answer).length / 2000), delayMs: 1 };

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -10,6 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { API_CALL_STEPS, type ApiCallStep } from '../../../shared/constants.ts';
+import { landingPages } from './pages.ts';
 import { users } from './users.ts';
 
 export const requestType = pgEnum('request_type', ['generate', 'modify', 'variation']);
@@ -30,10 +34,27 @@ export const apiLogs = pgTable(
     errorMessage: text('error_message'),
     durationMs: integer('duration_ms'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** Prompt tokens read from / written to the provider's cache: parts of input_tokens, not extra. */
+    cacheReadTokens: integer('cache_read_tokens').notNull().default(0),
+    cacheWriteTokens: integer('cache_write_tokens').notNull().default(0),
+    // The page a call was for; its cost stays in the reports after the page is deleted.
+    pageId: integer('page_id').references(() => landingPages.id, { onDelete: 'set null' }),
+    /** Shared by every call of one user request, so its continuations and repairs group together. */
+    requestId: text('request_id'),
+    /** 1 for a call's first try, 2 for its first retry, and so on. */
+    attempt: integer('attempt').notNull().default(1),
+    // A text column with a CHECK rather than an enum: a new rung is one constraint swap.
+    step: text('step').$type<ApiCallStep>(),
   },
   (t) => [
     index('api_logs_timestamp_idx').on(t.timestamp),
     index('api_logs_user_idx').on(t.userId, t.timestamp),
+    // Deleting a page sets page_id to NULL on its rows: found through this index, not a scan.
+    index('api_logs_page_idx').on(t.pageId),
+    check(
+      'api_logs_step_check',
+      sql.raw(`"step" in (${API_CALL_STEPS.map((step) => `'${step}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { count, desc, eq, lt } from 'drizzle-orm';
-import type { AdminApiLogsPage } from '../../../shared/api/admin.ts';
+import { count, desc, eq, gt, isNotNull, lt, sql, sum } from 'drizzle-orm';
+import type { AdminApiCostSummary, AdminApiLogsPage } from '../../../shared/api/admin.ts';
 import { API_LOGS_PAGE_SIZE, OLD_LOG_DAYS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { apiLogs, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { cacheSavings, type PriceOverride } from '../generation/providers/pricing.ts';
 import { type Actor, recordAudit } from './shared.ts';
 
 /** GET /api/admin/api-logs?page=: 20 per page, newest first, and how many there are in all. */
@@ -30,10 +31,68 @@ export async function listApiLogs(db: Db, page: number): Promise<AdminApiLogsPag
       totalCost: Number(log.totalCost),
       success: log.success,
       timestamp: log.timestamp.toISOString(),
+      cacheReadTokens: log.cacheReadTokens,
+      cacheWriteTokens: log.cacheWriteTokens,
+      step: log.step,
+      attempt: log.attempt,
     })),
     total: totals?.total ?? 0,
     page,
     pageSize: API_LOGS_PAGE_SIZE,
+  };
+}
+
+/** Costs are kept to the micro-dollar; answers round to 6 decimals to drop float noise. */
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * GET /api/admin/api-logs/summary: cache tokens and what the reads saved, and how often an
+ * edit needed a repair or a whole-document rewrite. Savings are priced per model with the
+ * current table (and price override), as the rows store only their total cost.
+ */
+export async function summariseApiCosts(db: Db, override: PriceOverride): Promise<AdminApiCostSummary> {
+  // One row per user request that had an edit ('patch') call, with what else it needed.
+  const editRequests = db
+    .select({
+      fellBack: sql<boolean>`bool_or(${apiLogs.step} = 'fallback')`.as('fell_back'),
+      repaired: sql<boolean>`bool_or(${apiLogs.step} = 'repair')`.as('repaired'),
+    })
+    .from(apiLogs)
+    .where(isNotNull(apiLogs.requestId))
+    .groupBy(apiLogs.requestId)
+    .having(sql`bool_or(${apiLogs.step} = 'patch')`)
+    .as('edit_requests');
+  const [[tokens], byModel, [ladder]] = await Promise.all([
+    db.select({ read: sum(apiLogs.cacheReadTokens), write: sum(apiLogs.cacheWriteTokens) }).from(apiLogs),
+    db
+      .select({ model: apiLogs.model, read: sum(apiLogs.cacheReadTokens) })
+      .from(apiLogs)
+      .where(gt(apiLogs.cacheReadTokens, 0))
+      .groupBy(apiLogs.model),
+    db
+      .select({
+        edits: count(),
+        fallbacks: sql<number>`count(*) filter (where ${editRequests.fellBack})`.mapWith(Number),
+        repairs: sql<number>`count(*) filter (where ${editRequests.repaired})`.mapWith(Number),
+      })
+      .from(editRequests),
+  ]);
+  const edits = ladder?.edits ?? 0;
+  const fallbacks = ladder?.fallbacks ?? 0;
+  const repairs = ladder?.repairs ?? 0;
+  const savings = byModel.reduce(
+    (total, row) => total + cacheSavings(row.model, Number(row.read), override),
+    0,
+  );
+  return {
+    cacheReadTokens: Number(tokens?.read ?? 0),
+    cacheWriteTokens: Number(tokens?.write ?? 0),
+    cacheSavings: round6(savings),
+    editRequests: edits,
+    fallbackRequests: fallbacks,
+    repairedRequests: repairs,
+    fallbackRate: edits === 0 ? null : fallbacks / edits,
+    repairRate: edits === 0 ? null : repairs / edits,
   };
 }
 

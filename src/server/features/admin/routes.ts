@@ -18,7 +18,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { requireAdmin } from '../../lib/auth-guards.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
-import { clearApiLogs, deleteApiLog, listApiLogs } from './api-logs.ts';
+import { clearApiLogs, deleteApiLog, listApiLogs, summariseApiCosts } from './api-logs.ts';
 import { adminAssignPlan } from './assign-plan.ts';
 import { changeUserRole } from './change-role.ts';
 import { deleteChangelogEntry, putChangelogEntry } from './changelog.ts';
@@ -117,6 +117,15 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/api-logs', async (c) =>
     c.json(await listApiLogs(c.var.deps.db, readQuery(c, apiLogsQuerySchema).page)),
   )
+  .get('/api-logs/summary', async (c) => {
+    const { config } = c.var.deps;
+    return c.json(
+      await summariseApiCosts(c.var.deps.db, {
+        inputPerMTok: config.AI_PRICE_INPUT_PER_MTOK,
+        outputPerMTok: config.AI_PRICE_OUTPUT_PER_MTOK,
+      }),
+    );
+  })
   .delete('/api-logs', async (c) => {
     const { type } = readQuery(c, clearApiLogsQuerySchema);
     return c.json(await clearApiLogs(c.var.deps.db, requireAdmin(c), type));

@@ -1,4 +1,5 @@
 import type { ChatMessage, GenerateRequest } from '../../../shared/api/generation.ts';
+import type { Config } from '../../config.ts';
 import type { ReferenceImage } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl, sniffImageType } from '../../lib/images.ts';
@@ -8,6 +9,17 @@ import type { ProviderContentPart, ProviderMessage } from './providers/types.ts'
 /** Earlier turns the model sees, each shortened: the page itself is sent once, elsewhere. */
 const HISTORY_TURNS = 10;
 const HISTORY_CHARS = 2000;
+
+export const NO_VISION_MESSAGE =
+  'The AI model in use cannot read images, so reference and attached images are not accepted. Describe the look you want in words instead.';
+
+/**
+ * AI_VISION=false (a text-only local model): images are refused here, before anything runs,
+ * with a message that says what to do, instead of the provider's own 400 halfway through.
+ */
+export function refuseImagesWithoutVision(config: Pick<Config, 'AI_VISION'>, imageCount: number): void {
+  if (!config.AI_VISION && imageCount > 0) throw badRequest(NO_VISION_MESSAGE);
+}
 
 /** Validates reference images by their bytes and gives them the stored shape. */
 export function normaliseReferenceImages(images: GenerateRequest['referenceImages']): ReferenceImage[] {
@@ -49,7 +61,7 @@ export function historyMessages(messages: ChatMessage[], last: ChatMessage): Pro
     else merged.push({ ...message });
   }
   if (merged.at(-1)?.role === 'user') merged.push({ role: 'assistant', content: 'Understood.' });
-  return merged;
+  return merged.map((message) => ({ ...message, history: true }));
 }
 
 /** The final user turn: text plus the attached image and any reference images. */

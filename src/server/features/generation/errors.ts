@@ -1,8 +1,8 @@
-import { setMaxListeners } from 'node:events';
 import type { StreamEvent } from '../../../shared/api/generation.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ProviderError } from './providers/types.ts';
+import type { RetryNotice } from './run-model.ts';
 
 /** The sentence a user sees in the chat when a request fails; internals never leak. */
 export function userFacingMessage(error: unknown): string {
@@ -40,10 +40,11 @@ export function httpError(error: unknown): unknown {
 export const incompletePageError = () =>
   new AppError(502, 'The AI did not return a complete HTML page, so nothing was saved. Please try again.');
 
-/** The server-side ceiling and the client's disconnect, as one signal. */
-export function requestSignal(clientGone: AbortSignal, timeoutMs: number): AbortSignal {
-  const signal = AbortSignal.any([clientGone, AbortSignal.timeout(timeoutMs)]);
-  // Variations and continuations each attach the SDK's listeners to this one signal.
-  setMaxListeners(64, signal);
-  return signal;
+/** The chat's word while a busy provider's call waits for its next try. */
+export function retryingEvent(notice: RetryNotice): Extract<StreamEvent, { type: 'retrying' }> {
+  return {
+    type: 'retrying',
+    message: `The AI service is busy, retrying in ${notice.seconds} s…`,
+    retryAfterSeconds: notice.seconds,
+  };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_GENERATION_OPTIONS, type GenerateRequest } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
@@ -5,9 +6,16 @@ import type { Emit } from '../../lib/sse.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
-import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
+import {
+  historyMessages,
+  lastUserMessage,
+  normaliseReferenceImages,
+  refuseImagesWithoutVision,
+  userTurn,
+} from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
-import { errorEvent, incompletePageError, requestSignal } from './errors.ts';
+import { jobDeadline } from './deadline.ts';
+import { errorEvent, incompletePageError, retryingEvent } from './errors.ts';
 import { prepareVariations } from './generate-variations.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { buildGenerateSystemPrompt } from './prompts/generate-prompt.ts';
@@ -38,6 +46,7 @@ export async function prepareGeneration(
 
   const last = lastUserMessage(request.messages);
   const sentImages = normaliseReferenceImages(request.referenceImages);
+  refuseImagesWithoutVision(deps.config, sentImages.length + (last.image ? 1 : 0));
   const limits = await getPlanLimits(deps.db, user.id);
   await assertRoomForPages(deps.db, user.id, 1, limits);
   const charge: MonthlyCharge = { userId: user.id, kind: 'generate', amount: 1, limits };
@@ -48,13 +57,17 @@ export async function prepareGeneration(
 
   return {
     async run(emit, clientGone) {
-      const signal = requestSignal(clientGone, deps.ai.timeoutMs);
+      const deadline = jobDeadline(clientGone, deps.ai);
+      const signal = deadline.signal;
       try {
         const references = await readReferences(deps, request.referenceUrls, signal, emit);
         const run = await runModel(deps, {
           provider: deps.ai.provider,
           userId: user.id,
           onText: (content) => emit({ type: 'content', content }),
+          deadline,
+          onRetry: (notice) => emit(retryingEvent(notice)),
+          context: { requestId: randomUUID(), step: 'generate' },
           call: {
             kind: 'generate',
             system: buildGenerateSystemPrompt(generationOptions),
@@ -107,6 +120,8 @@ export async function prepareGeneration(
         });
       } catch (error) {
         emit(errorEvent(error));
+      } finally {
+        deadline.dispose();
       }
     },
   };

@@ -5,9 +5,17 @@ import type { SessionUser } from '../../lib/sessions.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
-import { historyMessages, lastUserMessage, normaliseReferenceImages, userTurn } from './build-messages.ts';
+import {
+  historyMessages,
+  lastUserMessage,
+  normaliseReferenceImages,
+  refuseImagesWithoutVision,
+  userTurn,
+} from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
-import { errorEvent, incompletePageError, requestSignal, userFacingMessage } from './errors.ts';
+import type { JobDeadline } from './deadline.ts';
+import { jobDeadline } from './deadline.ts';
+import { errorEvent, incompletePageError, retryingEvent, userFacingMessage } from './errors.ts';
 import type { GenerationJob } from './generate-page.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';
@@ -41,6 +49,7 @@ export async function prepareVariations(
   const total = generationOptions.variationCount;
   const last = lastUserMessage(request.messages);
   const sentImages = normaliseReferenceImages(request.referenceImages);
+  refuseImagesWithoutVision(deps.config, sentImages.length + (last.image ? 1 : 0));
   const limits = await getPlanLimits(deps.db, user.id);
   await assertRoomForPages(deps.db, user.id, total, limits);
   await assertMonthlyRoom(deps.db, { userId: user.id, kind: 'variation', amount: total, limits });
@@ -49,11 +58,14 @@ export async function prepareVariations(
 
   return {
     async run(emit, clientGone) {
-      const signal = requestSignal(clientGone, deps.ai.timeoutMs);
+      // Reading references has the job's limits; each variation then gets its own (below).
+      const setup = jobDeadline(clientGone, deps.ai);
       const variationGroup = randomUUID();
+      const requestId = randomUUID();
       const saved: (SavedPageRef & { index: number })[] = [];
       try {
-        const references = await readReferences(deps, request.referenceUrls, signal, emit);
+        const references = await readReferences(deps, request.referenceUrls, setup.signal, emit);
+        setup.dispose();
         emit({ type: 'content', content: `Creating ${total} variations of your page...\n\n` });
         // Photos the brief asks to show are stored once and placed in every variation.
         const placed = await storeReferencePhotos({
@@ -67,12 +79,15 @@ export async function prepareVariations(
         const system = buildGenerateSystemPrompt(generationOptions);
         const history = historyMessages(request.messages, last);
 
-        const makeOne = async (index: number) => {
+        const makeOne = async (index: number, deadline: JobDeadline) => {
           const run = await runModel(deps, {
             provider: deps.ai.provider,
             userId: user.id,
             // Interleaved streams of several pages would be unreadable: report progress instead.
             onText: () => {},
+            deadline,
+            onRetry: (notice) => emit(retryingEvent(notice)),
+            context: { requestId, step: 'variation' },
             call: {
               kind: 'variation',
               system,
@@ -85,7 +100,7 @@ export async function prepareVariations(
                 ),
               ],
               maxOutputTokens: limits.perRequestTokens.variation,
-              signal,
+              signal: deadline.signal,
               intent: {
                 type: 'generate',
                 prompt: last.content,
@@ -121,8 +136,10 @@ export async function prepareVariations(
         };
 
         const failures = await runBounded(total, deps.ai.variationConcurrency, async (index) => {
+          // Its own limits, started when it starts: waiting for a free slot is not its time.
+          const deadline = jobDeadline(clientGone, deps.ai);
           try {
-            await makeOne(index);
+            await makeOne(index, deadline);
             return null;
           } catch (error) {
             emit({
@@ -130,6 +147,8 @@ export async function prepareVariations(
               content: `✗ Variation ${index + 1} failed: ${userFacingMessage(error)}\n`,
             });
             return error;
+          } finally {
+            deadline.dispose();
           }
         });
         if (saved.length === 0) {
@@ -146,6 +165,8 @@ export async function prepareVariations(
       } catch (error) {
         // Reading references failed before any variation started.
         emit(errorEvent(error));
+      } finally {
+        setup.dispose();
       }
     },
   };

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { ElementModifyBody } from '../../../shared/api/pages.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { addVersion, findOwnedPage } from '../pages/index.ts';
+import { jobDeadline } from './deadline.ts';
+import { editElement } from './edit-element.ts';
 import { editHtml } from './edit-html.ts';
 import { httpError } from './errors.ts';
 import { commitMessageFor } from './modify-page.ts';
@@ -23,17 +26,34 @@ export async function modifyElement(
   const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
   await assertMonthlyRoom(deps.db, charge);
   const html = body.currentHtml?.trim() ? body.currentHtml : page.generatedHtml;
+  // No stream to keep alive here: the JSON answer waits for the whole edit, within the same limits.
+  const deadline = jobDeadline(options.clientGone, deps.ai);
   try {
-    const outcome = await editHtml(deps, {
+    const selected = body.selectedElement;
+    const edit = {
       userId: user.id,
       html,
       instruction: body.prompt,
       history: [],
       selectedElementHtml: body.selectedElement?.outerHTML,
       limits,
-      signal: AbortSignal.any([options.clientGone, AbortSignal.timeout(deps.ai.timeoutMs)]),
+      deadline,
+      context: { pageId: page.id, requestId: randomUUID() },
       onText: () => {},
-    });
+    };
+    // With the element's path, only the element goes to the model (edit-element.ts); without
+    // it there is nothing to find the element by, and the whole page is edited as before.
+    const outcome = selected?.path
+      ? await editElement(deps, {
+          ...edit,
+          element: {
+            path: selected.path,
+            tagName: selected.tagName,
+            text: selected.textContent,
+            outerHTML: selected.outerHTML,
+          },
+        })
+      : await editHtml(deps, edit);
     if (outcome.html === null) {
       throw new AppError(422, outcome.explanation || 'The AI did not change the page.');
     }
@@ -52,5 +72,7 @@ export async function modifyElement(
     };
   } catch (error) {
     throw httpError(error);
+  } finally {
+    deadline.dispose();
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ModifyRequest } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -5,10 +6,11 @@ import { parseImageDataUrl } from '../../lib/images.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { addVersion, findOwnedPage } from '../pages/index.ts';
-import { historyMessages, lastUserMessage } from './build-messages.ts';
+import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
+import { jobDeadline } from './deadline.ts';
 import { editHtml } from './edit-html.ts';
-import { errorEvent, requestSignal } from './errors.ts';
+import { errorEvent, retryingEvent } from './errors.ts';
 import type { GenerationJob } from './generate-page.ts';
 import { assertMonthlyRoom, chargedWithSave, type MonthlyCharge } from './quota.ts';
 
@@ -31,6 +33,7 @@ export async function prepareModification(
   const last = lastUserMessage(request.messages);
   const image = last.image ? parseImageDataUrl(last.image) : null;
   if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
+  refuseImagesWithoutVision(deps.config, image ? 1 : 0);
   const limits = await getPlanLimits(deps.db, user.id);
   const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
   await assertMonthlyRoom(deps.db, charge);
@@ -39,7 +42,7 @@ export async function prepareModification(
 
   return {
     async run(emit, clientGone) {
-      const signal = requestSignal(clientGone, deps.ai.timeoutMs);
+      const deadline = jobDeadline(clientGone, deps.ai);
       try {
         const outcome = await editHtml(deps, {
           userId: user.id,
@@ -48,7 +51,9 @@ export async function prepareModification(
           image: image ? { type: 'image', ...image } : undefined,
           history: historyMessages(request.messages, last),
           limits,
-          signal,
+          deadline,
+          onRetry: (notice) => emit(retryingEvent(notice)),
+          context: { pageId: page.id, requestId: randomUUID() },
           onText: (content) => emit({ type: 'content', content }),
         });
         const chat = [
@@ -74,6 +79,8 @@ export async function prepareModification(
         emit({ type: 'html_update', html: version.html, savedPage: { id: page.id, title: page.title } });
       } catch (error) {
         emit(errorEvent(error));
+      } finally {
+        deadline.dispose();
       }
     },
   };

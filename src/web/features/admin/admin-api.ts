@@ -1,4 +1,5 @@
 import type {
+  AdminApiCostSummary,
   AdminApiLogsPage,
   AdminCoupon,
   AdminPlan,
@@ -28,6 +29,8 @@ export const ADMIN = {
   usageStats: '/api/admin/usage-stats',
   usageCsv: '/api/admin/usage-stats.csv',
   apiLogs: '/api/admin/api-logs',
+  // Under apiLogs on purpose: every write that refreshes the logs refreshes this by prefix.
+  apiLogsSummary: '/api/admin/api-logs/summary',
   auditLog: '/api/admin/audit-log',
 } as const;
 
@@ -51,6 +54,7 @@ export const useCoupons = () => useQuery<AdminCoupon[]>({ queryKey: [ADMIN.coupo
 export const useUsageStats = () => useQuery<UsageStats>({ queryKey: [ADMIN.usageStats] });
 export const useApiLogs = (page: number) =>
   useQuery<AdminApiLogsPage>({ queryKey: apiLogsKey(page), placeholderData: keepRows });
+export const useApiCostSummary = () => useQuery<AdminApiCostSummary>({ queryKey: [ADMIN.apiLogsSummary] });
 export const useAuditLog = () => useQuery<AuditEntry[]>({ queryKey: [ADMIN.auditLog] });
 
 const startsWith = (prefix: string) => (query: { queryKey: QueryKey }) =>

@@ -5,12 +5,15 @@ import {
   couponUsage,
   couponValue,
   detailPairs,
+  formatCompact,
   formatCost,
   formatDay,
   formatLimit,
   formatMoney,
+  formatPercent,
   planBadgeClass,
   statusBadgeVariant,
+  stepLabel,
 } from './admin-format';
 
 describe('money', () => {
@@ -94,5 +97,28 @@ describe('audit details', () => {
       'deleted: 3',
     ]);
     expect(detailPairs({})).toEqual([]);
+  });
+});
+
+describe('API cost figures', () => {
+  it('shortens large token counts', () => {
+    expect(formatCompact(2_350_000)).toBe('2.4M');
+    expect(formatCompact(25_000)).toBe('25K');
+    expect(formatCompact(950)).toBe('950');
+    expect(formatCompact(0)).toBe('0');
+  });
+  it('shows shares as percentages, tiny ones as <0.1%, none as a dash', () => {
+    expect(formatPercent(0.4)).toBe('40%');
+    expect(formatPercent(1 / 3)).toBe('33.3%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0.0004)).toBe('<0.1%');
+    expect(formatPercent(null)).toBe('—');
+  });
+  it("labels a call's step and retry, nothing for an old first-try row", () => {
+    expect(stepLabel({ step: 'patch', attempt: 1 })).toBe('patch');
+    expect(stepLabel({ step: 'repair', attempt: 2 })).toBe('repair · try 2');
+    expect(stepLabel({ step: null, attempt: 3 })).toBe('try 3');
+    expect(stepLabel({ step: null, attempt: 1 })).toBeNull();
   });
 });

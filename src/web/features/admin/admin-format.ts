@@ -21,6 +21,26 @@ export const formatCost = (amount: number) => formatMoney(amount, 4);
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 
+/** Large token counts for a narrow figure: '2.4M', '25K', '950' (the exact count goes in a title). */
+export const formatCompact = (n: number) =>
+  n.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * A share (0..1) as a percentage with at most one decimal; a share too small to show reads
+ * '<0.1%' rather than a misleading '0%', and no share at all (nothing to divide) reads '—'.
+ */
+export function formatPercent(share: number | null): string {
+  if (share === null || !Number.isFinite(share)) return '—';
+  if (share > 0 && share < 0.001) return '<0.1%';
+  return `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+/** An API log's rung in its request, with the try it was: 'repair · try 2'. */
+export function stepLabel(log: { step: string | null; attempt: number }): string | null {
+  if (!log.step) return log.attempt > 1 ? `try ${log.attempt}` : null;
+  return log.attempt > 1 ? `${log.step} · try ${log.attempt}` : log.step;
+}
+
 /** Plan limits: -1 or null is 'Unlimited' (spec section 2 'Subscription Plans'). */
 export const formatLimit = (limit: number | null | undefined): string =>
   isUnlimited(limit) ? 'Unlimited' : formatCount(limit as number);

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ConfirmDialog } from '@/features/library';
 import { API_LOGS_PAGE_SIZE, useApiLogs } from './admin-api';
-import { capitalise, formatCost, formatCount, formatDayTime } from './admin-format';
+import { capitalise, formatCost, formatCount, formatDayTime, stepLabel } from './admin-format';
 import { useClearApiLogs, useDeleteApiLog } from './admin-mutations';
 import { EmptyState, Pagination, QueryState, SectionCard } from './admin-parts';
+import { ApiCostSummary } from './api-cost-summary';
 
 type Confirming = { kind: 'one'; log: AdminApiLog } | { kind: 'old' } | { kind: 'all' } | null;
 
@@ -22,6 +23,7 @@ const CONFIRM_TEXT = {
 /**
  * API Costs (spec sections 2 and 9): the 20 most recent AI calls per page with 'Showing 20 of N
  * total logs', costs with 4 decimals; delete one, clear those older than 30 days, or clear all.
+ * Above them, what prompt caching saved and how often edits needed a repair or a rewrite.
  */
 export function ApiCostsTab() {
   const [page, setPage] = useState(1);
@@ -45,123 +47,156 @@ export function ApiCostsTab() {
   };
 
   return (
-    <SectionCard
-      id="api-costs"
-      title="API Costs"
-      description="Every AI request with its model, tokens and cost, newest first."
-      actions={
-        <>
-          <Button
-            variant="outline"
-            onClick={() => setConfirming({ kind: 'old' })}
-            disabled={clearLogs.isPending}
-          >
-            <CalendarX aria-hidden="true" />
-            Clear Old Logs
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => setConfirming({ kind: 'all' })}
-            disabled={clearLogs.isPending || total === 0}
-          >
-            <Trash2 aria-hidden="true" />
-            Clear All
-          </Button>
-        </>
-      }
-      footer={
-        logs.data && (
+    <div className="grid min-w-0 gap-6">
+      <ApiCostSummary />
+      <SectionCard
+        id="api-costs"
+        title="API Costs"
+        description="Every AI request with its model, tokens and cost, newest first."
+        actions={
           <>
-            <span className="text-muted-foreground" data-testid="logs-count">
-              Showing {formatCount(shown)} of {formatCount(total)} total logs
-            </span>
-            <Pagination
-              label="API log pages"
-              page={page}
-              pageSize={API_LOGS_PAGE_SIZE}
-              total={total}
-              onPage={setPage}
-            />
+            <Button
+              variant="outline"
+              onClick={() => setConfirming({ kind: 'old' })}
+              disabled={clearLogs.isPending}
+            >
+              <CalendarX aria-hidden="true" />
+              Clear Old Logs
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => setConfirming({ kind: 'all' })}
+              disabled={clearLogs.isPending || total === 0}
+            >
+              <Trash2 aria-hidden="true" />
+              Clear All
+            </Button>
           </>
-        )
-      }
-    >
-      <QueryState query={logs}>
-        {(data) =>
-          data.logs.length === 0 ? (
-            <EmptyState title="No API logs">
-              Each AI request (generate, modify, variation) is logged here.
-            </EmptyState>
-          ) : (
-            <Table label="API logs" aria-busy={logs.isFetching}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Time</TableHead>
-                  <TableHead>User</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Model</TableHead>
-                  <TableHead className="text-right">Input</TableHead>
-                  <TableHead className="text-right">Output</TableHead>
-                  <TableHead className="text-right">Cost</TableHead>
-                  <TableHead>Result</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.logs.map((log) => (
-                  <TableRow key={log.id} data-testid="api-log-row" data-id={log.id}>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDayTime(log.timestamp)}
-                    </TableCell>
-                    <TableCell className="font-medium">{log.username ?? 'Deleted user'}</TableCell>
-                    <TableCell>
-                      <Badge variant="outline">{capitalise(log.requestType)}</Badge>
-                    </TableCell>
-                    <TableCell className="max-w-48 truncate font-mono text-xs" title={log.model}>
-                      {log.model}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(log.inputTokens)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatCount(log.outputTokens)}</TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">
-                      {formatCost(log.totalCost)}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={log.success ? 'success' : 'destructive'}>
-                        {log.success ? 'OK' : 'Failed'}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete log ${log.id}`}
-                        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                        onClick={() => setConfirming({ kind: 'one', log })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+        }
+        footer={
+          logs.data && (
+            <>
+              <span className="text-muted-foreground" data-testid="logs-count">
+                Showing {formatCount(shown)} of {formatCount(total)} total logs
+              </span>
+              <Pagination
+                label="API log pages"
+                page={page}
+                pageSize={API_LOGS_PAGE_SIZE}
+                total={total}
+                onPage={setPage}
+              />
+            </>
           )
         }
-      </QueryState>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming ? CONFIRM_TEXT[confirming.kind].title : ''}
-        description={
-          confirming?.kind === 'one'
-            ? `The ${confirming.log.requestType} request of ${formatDayTime(confirming.log.timestamp)} leaves the log and the usage totals.`
-            : confirming?.kind === 'old'
-              ? `Logs older than ${OLD_LOG_DAYS} days are deleted for good; their cost leaves the usage totals.`
-              : `All ${formatCount(total)} logs are deleted for good; usage totals start again from zero. Monthly quotas are not affected.`
-        }
-        confirmLabel={confirming ? CONFIRM_TEXT[confirming.kind].label : ''}
-        onConfirm={confirm}
-      />
-    </SectionCard>
+      >
+        <QueryState query={logs}>
+          {(data) =>
+            data.logs.length === 0 ? (
+              <EmptyState title="No API logs">
+                Each AI request (generate, modify, variation) is logged here.
+              </EmptyState>
+            ) : (
+              <Table label="API logs" aria-busy={logs.isFetching}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Time</TableHead>
+                    <TableHead>User</TableHead>
+                    <TableHead>Type</TableHead>
+                    <TableHead>Model</TableHead>
+                    <TableHead className="text-right">Input</TableHead>
+                    <TableHead className="text-right">Output</TableHead>
+                    <TableHead className="text-right">Cost</TableHead>
+                    <TableHead>Result</TableHead>
+                    <TableHead className="text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.logs.map((log) => (
+                    <TableRow key={log.id} data-testid="api-log-row" data-id={log.id}>
+                      <TableCell className="whitespace-nowrap text-muted-foreground">
+                        {formatDayTime(log.timestamp)}
+                      </TableCell>
+                      <TableCell className="font-medium">{log.username ?? 'Deleted user'}</TableCell>
+                      <TableCell>
+                        <Badge variant="outline">{capitalise(log.requestType)}</Badge>
+                        {/* Under the badge, not a column of its own: the table stays as wide on a phone. */}
+                        {stepLabel(log) && (
+                          <div
+                            className="mt-1 text-xs whitespace-nowrap text-muted-foreground"
+                            data-testid="api-log-step"
+                          >
+                            {stepLabel(log)}
+                          </div>
+                        )}
+                      </TableCell>
+                      <TableCell className="max-w-48 truncate font-mono text-xs" title={log.model}>
+                        {log.model}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {formatCount(log.inputTokens)}
+                        {/* Cached tokens are part of the input count, so they sit under it. */}
+                        {log.cacheReadTokens > 0 && (
+                          <div
+                            className="text-xs whitespace-nowrap text-muted-foreground"
+                            data-testid="api-log-cache-read"
+                          >
+                            {formatCount(log.cacheReadTokens)} from cache
+                          </div>
+                        )}
+                        {log.cacheWriteTokens > 0 && (
+                          <div
+                            className="text-xs whitespace-nowrap text-muted-foreground"
+                            data-testid="api-log-cache-write"
+                          >
+                            {formatCount(log.cacheWriteTokens)} to cache
+                          </div>
+                        )}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {formatCount(log.outputTokens)}
+                      </TableCell>
+                      <TableCell className="text-right font-medium tabular-nums">
+                        {formatCost(log.totalCost)}
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant={log.success ? 'success' : 'destructive'}>
+                          {log.success ? 'OK' : 'Failed'}
+                        </Badge>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete log ${log.id}`}
+                          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                          onClick={() => setConfirming({ kind: 'one', log })}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )
+          }
+        </QueryState>
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirming ? CONFIRM_TEXT[confirming.kind].title : ''}
+          description={
+            confirming?.kind === 'one'
+              ? `The ${confirming.log.requestType} request of ${formatDayTime(confirming.log.timestamp)} leaves the log and the usage totals.`
+              : confirming?.kind === 'old'
+                ? `Logs older than ${OLD_LOG_DAYS} days are deleted for good; their cost leaves the usage totals.`
+                : `All ${formatCount(total)} logs are deleted for good; usage totals start again from zero. Monthly quotas are not affected.`
+          }
+          confirmLabel={confirming ? CONFIRM_TEXT[confirming.kind].label : ''}
+          onConfirm={confirm}
+        />
+      </SectionCard>
+    </div>
   );
 }

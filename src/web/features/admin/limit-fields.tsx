@@ -21,9 +21,9 @@ export function LimitFields(props: {
   /** Read after the label by screen readers: 'per month', 'tokens per request'. */
   labelSuffix: string;
   max: Record<LimitKind, number>;
-  /** What an empty input means, shown as its placeholder: 'Unlimited' or the default, '10,000'. */
+  /** What an empty input means, shown as its placeholder: 'Unlimited' or the default, '16,000'. */
   empty: Record<LimitKind, string>;
-  /** After the maximum in the hint: ' · default 10,000'. */
+  /** After the maximum in the hint: ' · default 16,000'. */
   hints?: Record<LimitKind, string>;
   onChange(kind: LimitKind, value: string): void;
 }) {

@@ -59,7 +59,7 @@ const KINDS = [
   { key: 'maxVariationTokensPerRequest', label: 'Variation', fallback: PER_REQUEST_TOKEN_FALLBACK.variation },
 ] as const;
 
-/** Per-request token limits; unset ones show the spec's fallbacks (10000 / 7500 / 5000), marked. */
+/** Per-request token limits; unset ones show the fallbacks the server applies (PER_REQUEST_TOKEN_FALLBACK), marked. */
 export function TokenLimitsSummary({ user }: { user: AdminUser }) {
   return (
     <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs leading-5" data-testid="token-limits-summary">

@@ -22,7 +22,7 @@ const LABELS: Record<LimitKind, string> = {
   modify: 'Modify',
   variation: 'Variation',
 };
-// Unset limits show the spec's fallbacks (10000 / 7500 / 5000) as the placeholder.
+// Unset limits show the fallbacks the server applies (PER_REQUEST_TOKEN_FALLBACK) as the placeholder.
 const DEFAULTS: Record<LimitKind, string> = {
   generate: formatCount(PER_REQUEST_TOKEN_FALLBACK.generate),
   modify: formatCount(PER_REQUEST_TOKEN_FALLBACK.modify),

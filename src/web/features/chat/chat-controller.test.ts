@@ -109,6 +109,27 @@ describe('ChatController', () => {
     expect(await first).toBe(true);
   });
 
+  it('shows the busy notice while the server retries, and drops it when text arrives', async () => {
+    const { controller, calls, finish, frame } = setup();
+    const done = controller.send(modify('Make it blue'));
+    calls[0]!.emit({
+      type: 'retrying',
+      message: 'The AI service is busy, retrying in 4 s…',
+      retryAfterSeconds: 4,
+    });
+    frame();
+    expect(controller.getSnapshot().messages[1]).toMatchObject({
+      notice: 'The AI service is busy, retrying in 4 s…',
+      isStreaming: true,
+    });
+    calls[0]!.emit({ type: 'content', content: 'Done.' });
+    frame();
+    expect(controller.getSnapshot().messages[1]!.notice).toBeUndefined();
+    finish[0]!.resolve();
+    // A notice is not a failure.
+    expect(await done).toBe(true);
+  });
+
   it('hands html_update and variations_complete to the callbacks', async () => {
     const { controller, calls, finish } = setup();
     const done = controller.send({ ...modify('go'), endpoint: '/api/ai-chat-generate' });

@@ -42,6 +42,8 @@ interface ActiveStream {
   controller: AbortController;
   assistantId: string;
   text: string;
+  /** The server's word while it waits to retry a busy AI service; gone with the next text. */
+  notice?: string;
 }
 
 // Ids are timestamp strings (spec section 3), nudged forward so two in one millisecond differ.
@@ -88,7 +90,7 @@ export class ChatController {
     if (!stream) return;
     this.publish({
       messages: this.snapshot.messages.map((m) =>
-        m.id === stream.assistantId ? { ...m, content: stream.text } : m,
+        m.id === stream.assistantId ? { ...m, content: stream.text, notice: stream.notice } : m,
       ),
       progress: measureStream(stream.text),
     });
@@ -122,13 +124,17 @@ export class ChatController {
     const onEvent = (event: StreamEvent) => {
       if (event.type === 'content') {
         stream.text += event.content;
+        stream.notice = undefined;
+        this.frames.schedule();
+      } else if (event.type === 'retrying') {
+        stream.notice = event.message;
         this.frames.schedule();
       } else if (event.type === 'html_update') {
         this.callbacks.onHtml?.(event.html, event.savedPage);
       } else if (event.type === 'variations_complete') {
         const { type: _, ...result } = event;
         this.callbacks.onVariations?.(result);
-      } else {
+      } else if (event.type === 'error') {
         failure ??= event.message; // the server's own words, already user-facing
       }
     };
@@ -151,7 +157,9 @@ export class ChatController {
       this.deps.notifyError(failure);
     } else {
       messages = this.snapshot.messages.map((m) =>
-        m.id === stream.assistantId ? { ...m, content: stream.text, isStreaming: false } : m,
+        m.id === stream.assistantId
+          ? { ...m, content: stream.text, isStreaming: false, notice: undefined }
+          : m,
       );
     }
     this.publish({ messages, busy: false, progress: measureStream(stream.text) });

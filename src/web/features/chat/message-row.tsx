@@ -113,9 +113,11 @@ export const MessageRow = memo(function MessageRow({ message }: { message: ChatM
           <p
             className="flex items-center gap-1.5 text-xs text-muted-foreground"
             data-testid="stream-progress"
+            // The busy notice is news the person is waiting for; progress ticks are not.
+            role={message.notice ? 'status' : undefined}
           >
             <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
-            {progress.chars === 0 ? 'Waiting for the AI…' : formatProgress(progress)}
+            {message.notice ?? (progress.chars === 0 ? 'Waiting for the AI…' : formatProgress(progress))}
           </p>
         )}
       </div>

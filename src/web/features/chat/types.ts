@@ -8,6 +8,8 @@ export interface ChatMessage {
   /** An attached image as a data URL. */
   image?: string;
   isStreaming?: boolean;
+  /** While streaming: why nothing arrives yet (a busy AI service the server is retrying). */
+  notice?: string;
 }
 
 export interface GeneratedPageSummary {

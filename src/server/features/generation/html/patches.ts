@@ -35,18 +35,28 @@ export type PatchOutcome = { ok: true; html: string } | { ok: false; failedIndex
 export function applyPatches(html: string, patches: Patch[]): PatchOutcome {
   let current = html;
   for (const [index, patch] of patches.entries()) {
-    if (patch.search.length === 0) return { ok: false, failedIndex: index, reason: 'empty search text' };
-    let search = patch.search;
-    let at = current.indexOf(search);
-    if (at === -1 && current.includes('\r\n')) {
-      search = search.replace(/\r?\n/g, '\r\n');
-      at = current.indexOf(search);
-    }
-    if (at === -1) return { ok: false, failedIndex: index, reason: 'search text not found' };
-    if (current.indexOf(search, at + 1) !== -1) {
-      return { ok: false, failedIndex: index, reason: 'search text occurs more than once' };
-    }
-    current = current.slice(0, at) + patch.replace + current.slice(at + search.length);
+    const found = locateExact(current, patch.search);
+    if (!found.ok) return { ok: false, failedIndex: index, reason: found.reason };
+    current = current.slice(0, found.start) + patch.replace + current.slice(found.end);
   }
   return { ok: true, html: current };
+}
+
+export type ExactLocation = { ok: true; start: number; end: number } | { ok: false; reason: string };
+
+/**
+ * Where `search` occurs in `html`, exactly and only once. A page saved with CRLF line ends is
+ * also searched with the model's LF text turned into CRLF, since models always write LF.
+ */
+export function locateExact(html: string, search: string): ExactLocation {
+  if (search.length === 0) return { ok: false, reason: 'empty search text' };
+  let needle = search;
+  let at = html.indexOf(needle);
+  if (at === -1 && html.includes('\r\n')) {
+    needle = search.replace(/\r?\n/g, '\r\n');
+    at = html.indexOf(needle);
+  }
+  if (at === -1) return { ok: false, reason: 'search text not found' };
+  if (html.indexOf(needle, at + 1) !== -1) return { ok: false, reason: 'search text occurs more than once' };
+  return { ok: true, start: at, end: at + needle.length };
 }

@@ -1,13 +1,14 @@
 import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
+import type { FailedPatch } from '../html/patch-repair.ts';
 import { LEAD_FORM_EDIT_RULES } from './lead-form-rules.ts';
 
 /** Edits never invent proof either; a placeholder goes once the user supplies the real thing. */
-const PROOF_EDIT_RULE = `- Never invent proof (testimonials, ratings, review or client counts, money figures, phone numbers): only what the user gives. When they give it, replace the matching ${PLACEHOLDER_ATTRIBUTE} element's text and drop the attribute; new unknown proof is a visible placeholder with ${PLACEHOLDER_ATTRIBUTE}.`;
+export const PROOF_EDIT_RULE = `- Never invent proof (testimonials, ratings, review or client counts, money figures, phone numbers): only what the user gives. When they give it, replace the matching ${PLACEHOLDER_ATTRIBUTE} element's text and drop the attribute; new unknown proof is a visible placeholder with ${PLACEHOLDER_ATTRIBUTE}.`;
 
 /** Edits: the model gets the page once and answers with exact search/replace blocks. */
 export const MODIFY_SYSTEM_PROMPT = `You are Pagecraft, an expert front-end developer editing an existing landing page for a sales funnel.
 
-The user message contains the current page between <current_page> tags, then the requested change.
+The conversation starts with the current page between <current_page> tags; the last user message holds the requested change.
 Answer with one or two sentences saying what you changed, then the edits as search/replace blocks:
 
 <<<<<<< SEARCH
@@ -25,13 +26,25 @@ ${LEAD_FORM_EDIT_RULES}
 ${PROOF_EDIT_RULE}`;
 
 export const FULL_DOCUMENT_SYSTEM_PROMPT = `You are Pagecraft, an expert front-end developer editing an existing landing page.
-The user message contains the current page between <current_page> tags, then the requested change.
+The conversation starts with the current page between <current_page> tags; the last user message holds the requested change.
 Answer with one sentence saying what you changed, then the complete updated page in one fenced html block: one complete HTML5 document, self-contained (no CDN scripts or stylesheets), accessible and responsive.
 ${LEAD_FORM_EDIT_RULES}
 ${PROOF_EDIT_RULE}`;
 
-export function currentPageMessage(html: string, instruction: string, selectedElementHtml?: string): string {
-  const parts = [`<current_page>\n${html}\n</current_page>`];
+/**
+ * The page, alone in its own message part: it comes first in the conversation and stays the
+ * same across an edit's calls (continuations, repairs, the full rewrite) and across edits that
+ * leave it unchanged, so a provider's prompt cache serves it instead of billing it again.
+ */
+export function currentPageBlock(html: string): string {
+  return `<current_page>\n${html}\n</current_page>`;
+}
+
+/** The model's word after reading the page, so the conversation alternates as providers require. */
+export const PAGE_READ_ACKNOWLEDGEMENT = 'I have read the current page and will edit it as asked.';
+
+export function changeRequest(instruction: string, selectedElementHtml?: string): string {
+  const parts: string[] = [];
   if (selectedElementHtml) {
     parts.push(
       `The user selected this element on the page; apply the change to it (and only what it needs):\n<selected_element>\n${selectedElementHtml}\n</selected_element>`,
@@ -43,3 +56,35 @@ export function currentPageMessage(html: string, instruction: string, selectedEl
 
 export const CONTINUE_INSTRUCTION =
   'Your previous answer was cut off by the output limit. Continue exactly where it stopped: output only the remaining text, with no repetition and no preamble.';
+
+/** Marks a repair request (the follow-up asking again for the blocks that did not match). */
+export const REPAIR_MARKER = '<failed_blocks>';
+
+const NO_SIMILAR_TEXT = '(no similar text found on the page)';
+
+/**
+ * The follow-up user message after some search/replace blocks did not match: it asks only for
+ * those blocks again, each shown with the page's nearest text so the model can copy its SEARCH
+ * exactly. Far cheaper than asking for the whole document. `n` is the block's 1-based position
+ * in the model's first answer.
+ */
+export function repairMessage(failed: readonly FailedPatch[]): string {
+  const blocks = failed.map((block) =>
+    [
+      `<block n="${block.index + 1}">`,
+      '<your_search>',
+      block.patch.search,
+      '</your_search>',
+      '<page_text>',
+      block.nearest ?? NO_SIMILAR_TEXT,
+      '</page_text>',
+      '</block>',
+    ].join('\n'),
+  );
+  return [
+    'Some SEARCH blocks did not match the page exactly, so they were not applied. The others were applied. For each block below, answer again with a corrected block whose SEARCH text is copied exactly from the page text quoted with it. Answer only with those blocks.',
+    REPAIR_MARKER,
+    ...blocks,
+    '</failed_blocks>',
+  ].join('\n');
+}

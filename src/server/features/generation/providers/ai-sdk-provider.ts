@@ -36,9 +36,13 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
       // Local servers (Ollama, LM Studio) take any key; the SDK insists on one.
       apiKey: config.OPENAI_API_KEY ?? 'not-needed',
       baseURL: config.OPENAI_BASE_URL,
+      fetch: config.AI_CONTEXT_TOKENS ? withContextSize(config.AI_CONTEXT_TOKENS) : undefined,
     });
     languageModel = openai.chat(model);
   }
+  // Anthropic caches a prompt prefix only where it is marked; OpenAI caches long prefixes itself.
+  const cacheMark =
+    name === 'anthropic' ? { anthropic: { cacheControl: { type: 'ephemeral' as const } } } : undefined;
 
   return {
     name,
@@ -46,12 +50,15 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
     async *stream(call: ProviderCall) {
       const result = streamText({
         model: languageModel,
-        system: call.system,
-        messages: call.messages.map(toModelMessage),
+        // The system prompt is the same for every call of a kind: the first prefix worth caching.
+        system: cacheMark
+          ? { role: 'system', content: call.system, providerOptions: cacheMark }
+          : call.system,
+        messages: call.messages.map((message) => toModelMessage(message, cacheMark)),
         maxOutputTokens: call.maxOutputTokens,
         abortSignal: call.signal,
-        // Retrying inside a live chat stream would double latency silently; failures are
-        // reported to the user, who can retry.
+        // run-model.ts retries a busy provider itself, before the first token only, and tells
+        // the chat while it waits; a retry hidden in the SDK would do neither.
         maxRetries: 0,
         // Errors arrive as stream parts and are handled below; the SDK's own logging is noise.
         onError: () => {},
@@ -62,6 +69,8 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
       let finishReason: FinishReason = 'other';
       let inputTokens = 0;
       let outputTokens = 0;
+      let cacheReadTokens: number | undefined;
+      let cacheWriteTokens: number | undefined;
       const reported: ReportedUsage = {};
       try {
         for await (const part of result.fullStream) {
@@ -74,6 +83,8 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
               part.finishReason === 'stop' ? 'stop' : part.finishReason === 'length' ? 'length' : 'other';
             inputTokens = part.totalUsage.inputTokens ?? 0;
             outputTokens = part.totalUsage.outputTokens ?? 0;
+            cacheReadTokens = part.totalUsage.inputTokenDetails?.cacheReadTokens;
+            cacheWriteTokens = part.totalUsage.inputTokenDetails?.cacheWriteTokens;
           } else if (part.type === 'error') {
             throw part.error;
           } else if (part.type === 'abort') {
@@ -84,9 +95,15 @@ export function createAiSdkProvider(config: Config, name: 'anthropic' | 'openai'
         const failure = toProviderError(error, call.signal);
         // A request refused with an HTTP error was never processed: nothing to bill.
         const usage = refusedByStatus(error) ? { inputTokens: 0, outputTokens: 0 } : reported;
-        throw new ProviderError(failure.message, failure.reason, usage, failure.retryAfterSeconds);
+        throw new ProviderError(
+          failure.message,
+          failure.reason,
+          usage,
+          failure.retryAfterSeconds,
+          failure.retryable,
+        );
       }
-      return { finishReason, inputTokens, outputTokens };
+      return { finishReason, inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens };
     },
   };
 }
@@ -134,7 +151,29 @@ function refusedByStatus(error: unknown): boolean {
   return status !== undefined && (status < 200 || status >= 300);
 }
 
-function toModelMessage(message: ProviderMessage): ModelMessage {
+/**
+ * OpenAI-compatible local servers: Ollama answers within its own context size (2-4k tokens by
+ * default) and silently drops the front of a longer prompt; `options.num_ctx` in the body sets
+ * it per request. Other servers ignore the field.
+ */
+function withContextSize(contextTokens: number): typeof fetch {
+  return async (input, init) => {
+    if (typeof init?.body === 'string' && init.method === 'POST') {
+      try {
+        const body = JSON.parse(init.body) as Record<string, unknown>;
+        body.options = { ...(record(body.options) ?? {}), num_ctx: contextTokens };
+        return fetch(input, { ...init, body: JSON.stringify(body) });
+      } catch {
+        // Not JSON: sent as it is.
+      }
+    }
+    return fetch(input, init);
+  };
+}
+
+type CacheMark = { anthropic: { cacheControl: { type: 'ephemeral' } } } | undefined;
+
+function toModelMessage(message: ProviderMessage, cacheMark?: CacheMark): ModelMessage {
   if (typeof message.content === 'string')
     return { role: message.role, content: message.content } as ModelMessage;
   if (message.role === 'assistant') {
@@ -145,7 +184,11 @@ function toModelMessage(message: ProviderMessage): ModelMessage {
     role: 'user',
     content: message.content.map((part) =>
       part.type === 'text'
-        ? { type: 'text' as const, text: part.text }
+        ? {
+            type: 'text' as const,
+            text: part.text,
+            ...(part.cache && cacheMark ? { providerOptions: cacheMark } : {}),
+          }
         : { type: 'image' as const, image: part.data, mediaType: part.mimeType },
     ),
   };
@@ -180,18 +223,37 @@ export function toProviderError(error: unknown, signal?: AbortSignal): ProviderE
         'unavailable',
       );
     }
+    const seconds = retryAfterSeconds(error.responseHeaders?.['retry-after']);
+    const wait = seconds ? ` Please try again in ${seconds} seconds.` : ' Please try again shortly.';
     if (status === 429) {
-      const seconds = retryAfterSeconds(error.responseHeaders?.['retry-after']);
-      const wait = seconds ? ` Please try again in ${seconds} seconds.` : ' Please try again shortly.';
-      return new ProviderError(`The AI provider is busy (rate limited).${wait}`, 'rate_limited', {}, seconds);
+      return new ProviderError(
+        `The AI provider is busy (rate limited).${wait}`,
+        'rate_limited',
+        {},
+        seconds,
+        true,
+      );
+    }
+    if (status === 529) {
+      // Anthropic's "overloaded": busy for everyone, not over this account's limit.
+      return new ProviderError(
+        `The AI provider is overloaded (HTTP 529).${wait}`,
+        'rate_limited',
+        {},
+        seconds,
+        true,
+      );
     }
     if (status === 401 || status === 403) {
       return new ProviderError('The AI provider rejected the configured API key.', 'auth');
     }
     if (status && status >= 500) {
       return new ProviderError(
-        `The AI provider is unavailable right now (HTTP ${status}). Please try again.`,
+        `The AI provider is unavailable right now (HTTP ${status}).${wait}`,
         'unavailable',
+        {},
+        seconds,
+        true,
       );
     }
     return new ProviderError(

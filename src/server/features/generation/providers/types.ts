@@ -4,12 +4,17 @@ import type { AiProviderName } from '../../../config.ts';
 export type RequestKind = 'generate' | 'modify' | 'variation';
 
 export type ProviderContentPart =
-  | { type: 'text'; text: string }
-  | { type: 'image'; data: string; mimeType: string };
+  /**
+   * cache: the prompt up to and including this part is worth caching (a page several calls
+   * read: continuations, repairs, the next edit); providers that cache by marker get one here.
+   */
+  { type: 'text'; text: string; cache?: boolean } | { type: 'image'; data: string; mimeType: string };
 
 export interface ProviderMessage {
   role: 'user' | 'assistant';
   content: string | ProviderContentPart[];
+  /** An earlier chat turn: the first to go when a prompt must fit a small context window. */
+  history?: boolean;
 }
 
 /**
@@ -45,8 +50,13 @@ export type FinishReason = 'stop' | 'length' | 'other';
 
 export interface ProviderResult {
   finishReason: FinishReason;
+  /** Every prompt token, cached ones included. */
   inputTokens: number;
   outputTokens: number;
+  /** Prompt tokens read from the provider's cache (a part of inputTokens). */
+  cacheReadTokens?: number;
+  /** Prompt tokens written to the provider's cache (a part of inputTokens). */
+  cacheWriteTokens?: number;
 }
 
 /** One interface for every model source: an async stream of text deltas ending in a result. */
@@ -75,6 +85,11 @@ export class ProviderError extends Error {
     readonly usage: ReportedUsage = {},
     /** A rate-limited provider's Retry-After, in seconds, passed on to the client. */
     readonly retryAfterSeconds?: number,
+    /**
+     * The provider refused the request as busy or failing (429, 529, 5xx) before writing
+     * anything: the same request may succeed a moment later.
+     */
+    readonly retryable = false,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -1,6 +1,6 @@
+import { parseElementPath } from '@shared/element-path';
 import { describe, expect, it } from 'vitest';
 import { MAX_ELEMENT_TEXT_CHARS, MAX_OUTER_HTML_CHARS, parseFrameMessage } from './bridge-messages';
-import { parseElementPath } from './element-path';
 
 const NONCE = 'bridge-token-1';
 const good = {

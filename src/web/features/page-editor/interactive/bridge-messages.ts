@@ -1,5 +1,5 @@
+import { MAX_PATH_CHARS, parseElementPath, TEXT_TAGS } from '@shared/element-path';
 import { z } from 'zod';
-import { MAX_PATH_CHARS, parseElementPath, TEXT_TAGS } from './element-path';
 
 /**
  * The click-to-edit protocol between the app and the script injected into the preview copy

@@ -1,5 +1,5 @@
+import { TEXT_TAGS } from '@shared/element-path';
 import { EDIT_MESSAGE_PREFIX, MAX_ELEMENT_TEXT_CHARS, MAX_OUTER_HTML_CHARS } from './bridge-messages';
-import { TEXT_TAGS } from './element-path';
 
 /**
  * Click-to-edit inside the sandboxed preview. A small script is added to a COPY of the page

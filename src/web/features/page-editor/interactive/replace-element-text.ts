@@ -1,4 +1,4 @@
-import { parseElementPath } from './element-path';
+import { parseElementPath } from '@shared/element-path';
 
 /**
  * Direct edit: writes new text into one element of the SAVED page, found by the path the

@@ -3,8 +3,9 @@
  *
  * A path walks from <body> down by tag name and position among same-tag siblings, e.g.
  * `body>section:nth-of-type(2)>h2:nth-of-type(1)`. The frame computes it from the live page,
- * the app resolves it in the saved HTML; it is checked against this strict grammar first
- * because the page's own scripts can post anything.
+ * the app (direct text edits) and the server (AI element edits) resolve it in the saved HTML;
+ * it is checked against this strict grammar first because the page's own scripts can post
+ * anything.
  */
 
 /** Elements whose text a person would call "a text on the page". */

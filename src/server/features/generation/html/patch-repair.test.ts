@@ -1,0 +1,532 @@
+import { describe, expect, it } from 'vitest';
+import { REPAIR_MARKER, repairMessage } from '../prompts/modify-prompt.ts';
+import { applyPatchesTolerant, bestWindowsForTest, nearestText, normalise } from './patch-repair.ts';
+import { applyPatches, parsePatches } from './patches.ts';
+
+const page = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <title>Acme &amp; Co &mdash; Landing pages</title>
+  </head>
+  <body>
+    <header class="hero">
+      <h1 class="text-4xl font-bold">Launch faster &mdash; without a developer</h1>
+      <p class="lead">
+        Build pages
+        in minutes.
+      </p>
+      <p class="note">Terms &amp; conditions apply.<br>Cancel any time.</p>
+    </header>
+    <section id="features">
+      <ul class="grid">
+        <li>Drag and drop</li>
+        <li>Custom domains</li>
+      </ul>
+    </section>
+    <form data-pc-form method="post">
+      <label for="email">Email</label>
+      <input id="email" name="email" type="email" required="">
+      <button type="submit" class='btn btn-primary'>Start free trial</button>
+    </form>
+    <footer>&copy; 2026 Acme &#8212; all rights reserved&nbsp;worldwide</footer>
+  </body>
+</html>
+`;
+
+/** `html` with its one occurrence of `original` replaced: everything else byte-identical. */
+function spliced(html: string, original: string, replacement: string): string {
+  const at = html.indexOf(original);
+  expect(at, 'original stretch is in the page').toBeGreaterThanOrEqual(0);
+  expect(html.indexOf(original, at + 1), 'original stretch is unique').toBe(-1);
+  return html.slice(0, at) + replacement + html.slice(at + original.length);
+}
+
+function applyOne(html: string, search: string, replace: string) {
+  return applyPatchesTolerant(html, [{ search, replace }]);
+}
+
+describe('applyPatchesTolerant: exact', () => {
+  it('applies an exact unique block as applyPatches does', () => {
+    const patch = { search: '<li>Drag and drop</li>', replace: '<li>Drag-and-drop editor</li>' };
+    const outcome = applyPatchesTolerant(page, [patch]);
+    expect(outcome.results).toEqual([{ index: 0, status: 'exact' }]);
+    expect(outcome.failed).toEqual([]);
+    const strict = applyPatches(page, [patch]);
+    expect(strict.ok && strict.html).toBe(outcome.html);
+  });
+
+  it('fails an empty SEARCH and leaves the page alone', () => {
+    const outcome = applyOne(page, '', '<p>x</p>');
+    expect(outcome.html).toBe(page);
+    expect(outcome.results).toEqual([{ index: 0, status: 'failed', reason: 'empty search text' }]);
+    expect(outcome.failed).toEqual([{ index: 0, patch: { search: '', replace: '<p>x</p>' }, nearest: null }]);
+  });
+
+  it('fails a whitespace-only SEARCH', () => {
+    const outcome = applyOne('<p>a</p>', '   ', 'x');
+    expect(outcome.html).toBe('<p>a</p>');
+    expect(outcome.results[0]).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('applyPatchesTolerant: drifted SEARCH text', () => {
+  it('re-indents a block copied with different indentation to the page’s own', () => {
+    const search = '  <ul class="grid">\n    <li>Drag and drop</li>\n    <li>Custom domains</li>\n  </ul>';
+    const replace =
+      '  <ul class="grid">\n    <li>Drag and drop</li>\n    <li>Custom domains</li>\n    <li>A/B tests</li>\n  </ul>';
+    const outcome = applyOne(page, search, replace);
+    expect(outcome.results).toEqual([{ index: 0, status: 'normalised' }]);
+    const original =
+      '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n      </ul>';
+    const expected =
+      '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n        <li>A/B tests</li>\n      </ul>';
+    expect(outcome.html).toBe(spliced(page, original, expected));
+  });
+
+  it('re-indents a block copied with no indentation at all', () => {
+    const search = '<li>Drag and drop</li>\n<li>Custom domains</li>';
+    const outcome = applyOne(page, search, '<li>Drag and drop</li>\n<li>Custom domains</li>\n<li>Forms</li>');
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe(
+      spliced(
+        page,
+        '        <li>Drag and drop</li>\n        <li>Custom domains</li>',
+        '        <li>Drag and drop</li>\n        <li>Custom domains</li>\n        <li>Forms</li>',
+      ),
+    );
+  });
+
+  it('inserts the REPLACE as given when its lines are not indented like the SEARCH', () => {
+    const search = '    <li>Drag and drop</li>\n    <li>Custom domains</li>';
+    const outcome = applyOne(page, search, '<li>One</li>\n<li>Two</li>');
+    expect(outcome.results[0]!.status).toBe('normalised');
+    // Only the matched text changes: the page's indentation before it stays.
+    expect(outcome.html).toBe(
+      spliced(page, '<li>Drag and drop</li>\n        <li>Custom domains</li>', '<li>One</li>\n<li>Two</li>'),
+    );
+  });
+
+  it('matches collapsed whitespace, mid-line, and leaves the rest of the page byte-identical', () => {
+    const outcome = applyOne(
+      page,
+      '<p class="lead">Build pages in minutes.</p>',
+      '<p class="lead">Ship today.</p>',
+    );
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe(
+      spliced(
+        page,
+        '<p class="lead">\n        Build pages\n        in minutes.\n      </p>',
+        '      <p class="lead">Ship today.</p>'.trimStart(),
+      ),
+    );
+  });
+
+  it('drops the SEARCH’s indentation from the REPLACE when the match is mid-line', () => {
+    const html = '<main>\n  <div class="x"><p>Hi</p></div>\n</main>';
+    const outcome = applyOne(html, '    <p>Hi</p>', '    <p>Bye</p>');
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe('<main>\n  <div class="x"><p>Bye</p></div>\n</main>');
+  });
+
+  it('matches whitespace the model added between tags', () => {
+    const html = '<div><ul><li>A</li><li>B</li></ul></div>';
+    const outcome = applyOne(html, '<ul>\n  <li>A</li>\n  <li>B</li>\n</ul>', '<ul><li>C</li></ul>');
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe('<div><ul><li>C</li></ul></div>');
+  });
+
+  it.each([
+    [
+      '&mdash; in the page, — in SEARCH',
+      'Launch faster — without a developer',
+      'Launch faster &mdash; without a developer',
+    ],
+    ['&amp; in the page, & in SEARCH', 'Terms & conditions apply.', 'Terms &amp; conditions apply.'],
+    [
+      '&#8212; and &nbsp; in the page',
+      '2026 Acme — all rights reserved worldwide',
+      '2026 Acme &#8212; all rights reserved&nbsp;worldwide',
+    ],
+    ['&copy; in the page', '<footer>© 2026', '<footer>&copy; 2026'],
+    ['<br> in the page, <br/> in SEARCH', 'apply.<br/>Cancel any time.', 'apply.<br>Cancel any time.'],
+    ['<br> in the page, <br /> in SEARCH', 'apply.<br />Cancel', 'apply.<br>Cancel'],
+    [
+      'required="" in the page, required in SEARCH',
+      '<input id="email" name="email" type="email" required>',
+      '<input id="email" name="email" type="email" required="">',
+    ],
+    [
+      'required="" in the page, required /> in SEARCH',
+      '<input id="email" name="email" type="email" required />',
+      '<input id="email" name="email" type="email" required="">',
+    ],
+    [
+      'single quotes in the page, double in SEARCH',
+      '<button type="submit" class="btn btn-primary">',
+      '<button type="submit" class=\'btn btn-primary\'>',
+    ],
+  ])('%s', (_kind, search, original) => {
+    const replacement = `${search} [edited]`;
+    const outcome = applyOne(page, search, replacement);
+    expect(outcome.results).toEqual([{ index: 0, status: 'normalised' }]);
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.html).toBe(spliced(page, original, replacement));
+  });
+
+  it.each([
+    ['— in the page, &mdash; in SEARCH', '<p>Fast — cheap</p>', '<p>Fast &mdash; cheap</p>'],
+    ['— in the page, &#x2014; in SEARCH', '<p>Fast — cheap</p>', '<p>Fast &#x2014; cheap</p>'],
+    ['’ in the page, &rsquo; in SEARCH', '<p>It’s here…</p>', '<p>It&rsquo;s here&hellip;</p>'],
+    ['“” in the page, &ldquo;&rdquo; in SEARCH', '<p>“Great”</p>', '<p>&ldquo;Great&rdquo;</p>'],
+    ['– in the page, &ndash; in SEARCH', '<p>9–5</p>', '<p>9&ndash;5</p>'],
+    ['& in the page, &amp; in SEARCH', '<a href="/?a=1&b=2">Go</a>', '<a href="/?a=1&amp;b=2">Go</a>'],
+    ['required in the page, required="" in SEARCH', '<input required>', '<input required="">'],
+    [
+      'disabled="disabled" in the page',
+      '<button disabled="disabled">Go</button>',
+      '<button disabled>Go</button>',
+    ],
+    ['<br/> in the page, <br> in SEARCH', '<p>a<br/>b</p>', '<p>a<br>b</p>'],
+    [
+      'double quotes in the page, single in SEARCH',
+      '<a class="x" href="/y">Y</a>',
+      "<a class='x' href='/y'>Y</a>",
+    ],
+  ])('the other way round: %s', (_kind, html, search) => {
+    const wrapped = `<main>\n  <div>before</div>\n  ${html}\n  <div>after</div>\n</main>`;
+    const outcome = applyOne(wrapped, search, '<p>new</p>');
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe(spliced(wrapped, html, '<p>new</p>'));
+  });
+
+  it('does not take a different dash or a missing word for the same text', () => {
+    expect(applyOne(page, 'Launch faster - without a developer', 'x').results[0]!.status).toBe('failed');
+    expect(applyOne(page, 'Launch faster — without developer', 'x').results[0]!.status).toBe('failed');
+  });
+
+  it('deletes a normalised match without leaving text behind', () => {
+    const outcome = applyOne(page, '<p class="note">Terms & conditions apply.<br/>Cancel any time.</p>', '');
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe(
+      spliced(page, '<p class="note">Terms &amp; conditions apply.<br>Cancel any time.</p>', ''),
+    );
+  });
+});
+
+describe('applyPatchesTolerant: failures', () => {
+  it('fails an exactly ambiguous block, with that reason', () => {
+    const html = '<ul>\n  <li>Same</li>\n  <li>Same</li>\n</ul>';
+    const outcome = applyOne(html, '<li>Same</li>', '<li>Other</li>');
+    expect(outcome.html).toBe(html);
+    expect(outcome.results).toEqual([
+      { index: 0, status: 'failed', reason: 'search text occurs more than once' },
+    ]);
+  });
+
+  it('fails a block that is ambiguous once normalised', () => {
+    const html = '<p>A &mdash; B</p>\n<p>A — B</p>';
+    const outcome = applyOne(html, '<p>A&nbsp;— B</p>', '<p>C</p>');
+    expect(outcome.html).toBe(html);
+    expect(outcome.results[0]).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/more than once/),
+    });
+  });
+
+  it('fails a paraphrased SEARCH and points at the real stretch', () => {
+    const search =
+      '      <ul class="grid">\n        <li>Drag & drop builder</li>\n        <li>Custom domain</li>\n      </ul>';
+    const outcome = applyOne(page, search, '<ul></ul>');
+    expect(outcome.html).toBe(page);
+    expect(outcome.results[0]).toMatchObject({
+      index: 0,
+      status: 'failed',
+      reason: expect.stringMatching(/not found/),
+    });
+    expect(outcome.failed[0]!.nearest).toBe(
+      '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n      </ul>',
+    );
+  });
+
+  it('finds no nearest text for a SEARCH unlike anything on the page', () => {
+    const outcome = applyOne(page, 'const total = items.reduce((sum, x) => sum + x, 0);', 'x');
+    expect(outcome.failed).toEqual([
+      {
+        index: 0,
+        patch: { search: 'const total = items.reduce((sum, x) => sum + x, 0);', replace: 'x' },
+        nearest: null,
+      },
+    ]);
+  });
+
+  it('applies the other blocks when one fails', () => {
+    const answer = `I changed the headline, the list and the button.
+
+<<<<<<< SEARCH
+<h1 class="text-4xl font-bold">Launch faster — without a developer</h1>
+=======
+<h1 class="text-4xl font-bold">Launch today</h1>
+>>>>>>> REPLACE
+
+<<<<<<< SEARCH
+<li>Drag & drop everything</li>
+=======
+<li>Drag and drop anything</li>
+>>>>>>> REPLACE
+
+<<<<<<< SEARCH
+<button type="submit" class='btn btn-primary'>Start free trial</button>
+=======
+<button type="submit" class='btn btn-primary'>Get started</button>
+>>>>>>> REPLACE`;
+    const outcome = applyPatchesTolerant(page, parsePatches(answer));
+    expect(outcome.results.map((r) => r.status)).toEqual(['normalised', 'failed', 'exact']);
+    expect(outcome.failed.map((f) => [f.index, f.nearest])).toEqual([[1, '        <li>Drag and drop</li>']]);
+    const expected = spliced(
+      spliced(
+        page,
+        '<h1 class="text-4xl font-bold">Launch faster &mdash; without a developer</h1>',
+        '<h1 class="text-4xl font-bold">Launch today</h1>',
+      ),
+      '<button type="submit" class=\'btn btn-primary\'>Start free trial</button>',
+      '<button type="submit" class=\'btn btn-primary\'>Get started</button>',
+    );
+    expect(outcome.html).toBe(expected);
+  });
+
+  it('applies the blocks in order, each to the page as the earlier ones left it', () => {
+    const outcome = applyPatchesTolerant(page, [
+      {
+        search: '<li>Custom domains</li>',
+        replace: '<li>Custom domains</li>\n        <li>Forms &amp; leads</li>',
+      },
+      { search: '<li>Forms & leads</li>', replace: '<li>Forms and leads</li>' },
+      { search: '<li>Drag and drop</li>', replace: '' },
+      { search: '<li>Drag and drop</li>', replace: '<li>again</li>' },
+    ]);
+    expect(outcome.results.map((r) => r.status)).toEqual(['exact', 'normalised', 'exact', 'failed']);
+    expect(outcome.html).toContain(
+      '<ul class="grid">\n        \n        <li>Custom domains</li>\n        <li>Forms and leads</li>\n      </ul>',
+    );
+  });
+});
+
+describe('applyPatchesTolerant: CRLF pages', () => {
+  const crlf = page.replace(/\n/g, '\r\n');
+
+  it('matches LF SEARCH text exactly and writes the REPLACE with CRLF', () => {
+    const outcome = applyOne(
+      crlf,
+      '<li>Drag and drop</li>\n        <li>Custom domains</li>',
+      '<li>A</li>\n        <li>B</li>',
+    );
+    expect(outcome.results[0]!.status).toBe('exact');
+    expect(outcome.html).toBe(
+      spliced(
+        crlf,
+        '<li>Drag and drop</li>\r\n        <li>Custom domains</li>',
+        '<li>A</li>\r\n        <li>B</li>',
+      ),
+    );
+  });
+
+  it('re-indents a drifted block with CRLF line ends and leaves the rest identical', () => {
+    const outcome = applyOne(
+      crlf,
+      '<li>Drag and drop</li>\n<li>Custom domains</li>',
+      '<li>A</li>\n<li>B</li>',
+    );
+    expect(outcome.results[0]!.status).toBe('normalised');
+    expect(outcome.html).toBe(
+      spliced(
+        crlf,
+        '        <li>Drag and drop</li>\r\n        <li>Custom domains</li>',
+        '        <li>A</li>\r\n        <li>B</li>',
+      ),
+    );
+  });
+
+  it('quotes the nearest text with LF line ends', () => {
+    const outcome = applyOne(crlf, '<li>Drag and drop it</li>\n<li>Custom domainz</li>', 'x');
+    expect(outcome.failed[0]!.nearest).toBe(
+      '        <li>Drag and drop</li>\n        <li>Custom domains</li>',
+    );
+  });
+});
+
+describe('normalise', () => {
+  it('decodes entities, folds quotes and drops insignificant whitespace and slashes', () => {
+    expect(normalise("  <p class='a'>\n  A &amp; B&nbsp;&mdash; C<br />\n</p>  ")).toBe(
+      '<p class="a">A & B — C<br></p>',
+    );
+    expect(normalise('<input required="" disabled=\'disabled\' data-required="">')).toBe(
+      '<input required disabled data-required="">',
+    );
+    // Escaped markup stays escaped, and unknown or malformed entities stay as written.
+    expect(normalise('&lt;b&gt; &bogus; &#0; Q&A')).toBe('&lt;b&gt; &bogus; &#0; Q&A');
+  });
+});
+
+/** A realistic ~60 KB page: many sections alike in markup, distinct in content. */
+function bigPage(): string {
+  const sections: string[] = [];
+  for (let n = 1; sections.join('\n').length < 60_000; n++) {
+    sections.push(`    <section id="feature-${n}" class="py-16 px-6 ${n % 2 ? 'bg-white' : 'bg-slate-50'}">
+      <div class="max-w-5xl mx-auto grid md:grid-cols-2 gap-10 items-center">
+        <div>
+          <h2 class="text-3xl font-bold text-slate-900">Feature ${n}: ${['faster', 'simpler', 'safer', 'cheaper'][n % 4]} pages for team ${n * 7}</h2>
+          <p class="mt-4 text-lg text-slate-600">Section ${n} explains how customers in segment ${n * 3} save ${n + 4} hours a week &mdash; without writing code.</p>
+          <ul class="mt-6 space-y-2 text-slate-700">
+            <li>Benefit ${n}.1: templates tuned for market ${n}</li>
+            <li>Benefit ${n}.2: analytics for ${n * 11} visitors</li>
+            <li>Benefit ${n}.3: support within ${(n % 5) + 1} hours</li>
+          </ul>
+        </div>
+        <img src="/img/feature-${n}.webp" alt="Screenshot of feature ${n}" class="rounded-xl shadow-lg">
+      </div>
+    </section>`);
+  }
+  return `<!DOCTYPE html>\n<html lang="en">\n  <body>\n${sections.join('\n')}\n  </body>\n</html>\n`;
+}
+
+/**
+ * Milliseconds per call: the first (cold) call, then the median of warm calls. The median keeps
+ * a busy machine's scheduling hiccups out of the assertion; the cold call is only reported.
+ */
+function timed(run: () => void, times = 15): { cold: number; warm: number } {
+  let started = performance.now();
+  run();
+  const cold = performance.now() - started;
+  for (let k = 0; k < 3; k++) run();
+  const samples: number[] = [];
+  for (let k = 0; k < times; k++) {
+    started = performance.now();
+    run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { cold, warm: samples[Math.floor(times / 2)]! };
+}
+
+describe('on a ~60 KB page', () => {
+  const big = bigPage();
+
+  it('finds the nearest text for a paraphrased block quickly', () => {
+    expect(big.length).toBeGreaterThan(60_000);
+    const search = `          <h2 class="text-3xl font-bold text-slate-900">Feature 42: simpler pages for teams</h2>
+          <p class="mt-4 text-lg text-slate-600">Section 42 shows how customers in segment 126 save 46 hours each week, without code.</p>`;
+    let nearest: string | null = null;
+    const ms = timed(() => {
+      nearest = nearestText(big, search);
+    });
+    expect(
+      nearest,
+    ).toBe(`          <h2 class="text-3xl font-bold text-slate-900">Feature 42: safer pages for team 294</h2>
+          <p class="mt-4 text-lg text-slate-600">Section 42 explains how customers in segment 126 save 46 hours a week &mdash; without writing code.</p>`);
+    // About 2 ms on an idle machine; the bound catches a quadratic search, not a busy CI box.
+    expect(ms.warm).toBeLessThan(150);
+  });
+
+  it('applies a normalised block and reports a failed one quickly', () => {
+    const patches = [
+      {
+        search:
+          '<li>Benefit 37.2: analytics for 407 visitors</li>\n<li>Benefit 37.3: support within 3 hours</li>',
+        replace: '<li>Benefit 37.2: analytics</li>',
+      },
+      { search: '<li>Benefit 38.2: analytics for 418 visitor</li>', replace: '<li>x</li>' },
+    ];
+    const ms = timed(() => applyPatchesTolerant(big, patches));
+    const outcome = applyPatchesTolerant(big, patches);
+    expect(outcome.results.map((r) => r.status)).toEqual(['normalised', 'failed']);
+    expect(outcome.failed[0]!.nearest).toBe('            <li>Benefit 38.2: analytics for 418 visitors</li>');
+    expect(outcome.html).toBe(
+      spliced(
+        big,
+        '            <li>Benefit 37.2: analytics for 407 visitors</li>\n            <li>Benefit 37.3: support within 3 hours</li>',
+        '            <li>Benefit 37.2: analytics</li>',
+      ),
+    );
+    // Per block, as for nearestText: the normalised view and the nearest-text search.
+    expect(ms.warm / patches.length).toBeLessThan(150);
+  });
+
+  it('gives the nearest text of a page written on one line, cut to maxChars', () => {
+    const oneLine = big.replace(/\n\s*/g, '');
+    const nearest = nearestText(oneLine, '<li>Benefit 12.1: templates tuned for markets 12</li>');
+    expect(nearest).toBe('<li>Benefit 12.1: templates tuned for market 12</li>');
+    const long = nearestText(
+      big,
+      big.slice(big.indexOf('<section id="feature-5"'), big.indexOf('<section id="feature-9"')),
+      500,
+    );
+    expect(long).not.toBeNull();
+    expect(long!.length).toBeLessThanOrEqual(500);
+    expect(big).toContain(long!);
+  });
+});
+
+describe('nearestText: pruned search', () => {
+  it('finds the same window as scoring every window', () => {
+    const big = bigPage();
+    const lines = big.split('\n');
+    // A deterministic pseudo-random walk over SEARCH texts: real stretches, mangled.
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    let pruned = 0;
+    for (let round = 0; round < 60; round++) {
+      const first = random(lines.length - 12);
+      const stretch = lines.slice(first, first + 1 + random(10));
+      const search = stretch
+        .map((line) =>
+          random(3) === 0 ? line.replace(/\d+/g, String(random(500))).replace('for', 'to') : line,
+        )
+        .join('\n');
+      const { bound, sliding } = bestWindowsForTest(big, search);
+      if (bound === null) continue;
+      pruned++;
+      expect(bound, search).toEqual(sliding);
+    }
+    // The pruning is used, not given up on, for ordinary SEARCH texts.
+    expect(pruned).toBeGreaterThan(50);
+  });
+});
+
+describe('repairMessage', () => {
+  it('asks only for the failed blocks, each with the page text to copy', () => {
+    const message = repairMessage([
+      {
+        index: 1,
+        patch: { search: '<li>Drag & drop everything</li>', replace: 'x' },
+        nearest: '<li>Drag and drop</li>',
+      },
+      { index: 3, patch: { search: 'const a = 1;', replace: 'y' }, nearest: null },
+    ]);
+    expect(REPAIR_MARKER).toBe('<failed_blocks>');
+    expect(
+      message,
+    ).toBe(`Some SEARCH blocks did not match the page exactly, so they were not applied. The others were applied. For each block below, answer again with a corrected block whose SEARCH text is copied exactly from the page text quoted with it. Answer only with those blocks.
+<failed_blocks>
+<block n="2">
+<your_search>
+<li>Drag & drop everything</li>
+</your_search>
+<page_text>
+<li>Drag and drop</li>
+</page_text>
+</block>
+<block n="4">
+<your_search>
+const a = 1;
+</your_search>
+<page_text>
+(no similar text found on the page)
+</page_text>
+</block>
+</failed_blocks>`);
+  });
+});
