@@ -141,6 +141,8 @@ export async function benchRealModel(options: { longPage?: boolean } = {}) {
     let withoutRewrite = 0;
     let exactOnly = 0;
     let calls = 0;
+    let costUsd = 0;
+    let uncachedUsd = 0;
     for (let edit = 1; edit <= 20; edit++) {
       const logCount = (await app.logs()).length;
       const response = await app.post('/api/ai-chat-modify', {
@@ -151,8 +153,14 @@ export async function benchRealModel(options: { longPage?: boolean } = {}) {
         currentHtml: current,
       });
       const stream = parseEventStream(response.text);
-      const steps = (await app.logs()).slice(logCount).map((row) => row.step);
+      const rows = (await app.logs()).slice(logCount);
+      const steps = rows.map((row) => row.step);
       calls += steps.length;
+      // What caching changed: each page is written to the cache (1.25x) and read back by a repair.
+      for (const row of rows) {
+        costUsd += Number(row.totalCost);
+        uncachedUsd += costOf(MODEL, { inputTokens: row.inputTokens, outputTokens: row.outputTokens });
+      }
       if (!steps.includes('fallback')) withoutRewrite++;
       // Naive: the first answer's blocks applied by exact match only, or the whole set refused.
       const firstAnswer = stream.content
@@ -168,6 +176,8 @@ export async function benchRealModel(options: { longPage?: boolean } = {}) {
       appliedWithoutRewrite: withoutRewrite,
       exactMatchOnly: exactOnly,
       callsPerEdit: round(calls / 20, 2),
+      costUsd: round(costUsd, 3),
+      withoutCacheUsd: round(uncachedUsd, 3),
     };
 
     // 4. The prompt cache: a question, then an edit, of the same page.

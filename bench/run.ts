@@ -12,6 +12,7 @@ import { postgresAnswers, startBenchServer } from './harness.ts';
 import { benchLeads } from './leads.ts';
 import { benchModifyBytes } from './modify-bytes.ts';
 import { benchPagesList } from './pages-list.ts';
+import { benchRealModel } from './real-model.ts';
 import { runSoaks } from './soak.ts';
 import { benchStreaming } from './streaming.ts';
 
@@ -85,6 +86,12 @@ console.log(
 // 5. What an edit costs: bytes sent to the provider after 10 chat turns on a 40 KB page.
 results.modifyBytes = await benchModifyBytes();
 console.log('modify request size:', results.modifyBytes, '(bar: < 1.3 x the page)');
+
+// 5b. The engine against a realistic model (tests/fakes/realistic-model.ts): a 60 KB page at 75
+// tokens/s with a 10,000-token cap, an element edit, 20 drifted chat edits, the prompt cache.
+// About six minutes, most of it the two paced pages; REAL_MODEL_LONG_PAGE=0 skips them.
+results.realModel = await benchRealModel({ longPage: process.env.REAL_MODEL_LONG_PAGE !== '0' });
+console.log('real-model conditions:', JSON.stringify(results.realModel, null, 2));
 
 // 6. Leads: submit-to-webhook latency and 200 submissions at once, on PGlite and PostgreSQL.
 results.leads = await benchLeads();

@@ -318,6 +318,35 @@ describe('time limits under a paced model', () => {
     expect(pages).toEqual([]);
   });
 
+  it('gives every variation its own limits, started when its turn comes', async () => {
+    // One at a time, each about 0.6 s: three take longer than the 1.2 s job limit together,
+    // and none does alone.
+    fake.options.tokensPerSecond = 4000;
+    const limited = await startTestApp({
+      env: envFor(fake),
+      ai: { idleTimeoutMs: 800, maxJobMs: 1200, variationConcurrency: 1 },
+    });
+    try {
+      const other = limited.client();
+      const id = (await other.register('paced-variations')).id;
+      await putOnPlan(limited.db, id, 'Unlimited');
+      const started = Date.now();
+      const stream = parseEventStream(
+        (
+          await other.post('/api/ai-chat-generate', {
+            messages: [{ role: 'user', content: 'A page for Turn Taking Tutors' }],
+            generationOptions: { generateVariations: true, variationCount: 3 },
+          })
+        ).text,
+      );
+      expect(Date.now() - started).toBeGreaterThan(1200);
+      expect(eventsOfType(stream, 'variations_complete')[0]?.totalCount).toBe(3);
+    } finally {
+      fake.options.tokensPerSecond = 1000;
+      await limited.close();
+    }
+  });
+
   it('ends a job at its overall limit however steadily the model writes', async () => {
     const limited = await startTestApp({ env: envFor(fake), ai: { idleTimeoutMs: 800, maxJobMs: 1200 } });
     try {

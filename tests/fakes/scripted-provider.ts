@@ -232,7 +232,8 @@ export function contentText(content: unknown): string {
   return content
     .filter((part) => part != null && part.type === 'text' && typeof part.text === 'string')
     .map((part) => part.text as string)
-    .join('\n');
+    // A model reads consecutive text parts as one text: a page sent in several parts is one page.
+    .join('');
 }
 
 /** All text in the request (system prompt and every message), for input-token estimates. */

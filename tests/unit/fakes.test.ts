@@ -710,7 +710,7 @@ describe('request helpers', () => {
             {
               role: 'user',
               content: [
-                { type: 'text', text: 'line 1' },
+                { type: 'text', text: 'line 1\n' },
                 { type: 'image', source: { type: 'url', url: 'https://x/y.png' } },
                 { type: 'text', text: 'line 2' },
               ],
@@ -719,6 +719,7 @@ describe('request helpers', () => {
           ],
         }),
       ),
+      // Text parts read as one text, as a model reads them.
     ).toBe('line 1\nline 2');
   });
 

@@ -8,7 +8,7 @@ import { applyPatchesTolerant, type TolerantOutcome } from './html/patch-repair.
 import { parsePatches } from './html/patches.ts';
 import {
   changeRequest,
-  currentPageBlock,
+  currentPageParts,
   FULL_DOCUMENT_SYSTEM_PROMPT,
   MODIFY_SYSTEM_PROMPT,
   PAGE_READ_ACKNOWLEDGEMENT,
@@ -70,7 +70,10 @@ export async function editHtml(
 ): Promise<EditOutcome> {
   const request = changeRequest(options.instruction, options.selectedElementHtml);
   const conversation: ProviderMessage[] = [
-    { role: 'user', content: [{ type: 'text', text: currentPageBlock(options.html), cache: true }] },
+    {
+      role: 'user',
+      content: currentPageParts(options.html).map((text) => ({ type: 'text' as const, text, cache: true })),
+    },
     { role: 'assistant', content: PAGE_READ_ACKNOWLEDGEMENT },
     ...options.history,
     {

@@ -31,13 +31,32 @@ Answer with one sentence saying what you changed, then the complete updated page
 ${LEAD_FORM_EDIT_RULES}
 ${PROOF_EDIT_RULE}`;
 
+/** Anthropic allows four cache breakpoints a request: the system prompt and three for the page. */
+const PAGE_CACHE_PARTS = 3;
+
 /**
- * The page, alone in its own message part: it comes first in the conversation and stays the
- * same across an edit's calls (continuations, repairs, the full rewrite) and across edits that
- * leave it unchanged, so a provider's prompt cache serves it instead of billing it again.
+ * The page, as the first message of an edit, in three parts, each a cache breakpoint. The parts
+ * read as one text; the split is for the provider's prompt cache. An edit changes the page in
+ * one place, so the next edit's prompt still starts with the unchanged parts before that place
+ * and reads them from the cache (a tenth of the price) instead of writing the whole page again
+ * (1.25 times the price). Continuations, repairs and the full rewrite of the same edit read all
+ * of it.
  */
-export function currentPageBlock(html: string): string {
-  return `<current_page>\n${html}\n</current_page>`;
+export function currentPageParts(html: string): string[] {
+  const text = `<current_page>\n${html}\n</current_page>`;
+  const parts: string[] = [];
+  let start = 0;
+  for (let part = 1; part < PAGE_CACHE_PARTS; part++) {
+    const target = Math.round((text.length * part) / PAGE_CACHE_PARTS);
+    // Cut after a line end (or a tag end, for a page on one line) so each part is whole lines.
+    let cut = text.indexOf('\n', target);
+    if (cut === -1 || cut - target > 2000) cut = text.indexOf('>', target);
+    if (cut === -1 || cut + 1 <= start) continue;
+    parts.push(text.slice(start, cut + 1));
+    start = cut + 1;
+  }
+  parts.push(text.slice(start));
+  return parts.filter((part) => part !== '');
 }
 
 /** The model's word after reading the page, so the conversation alternates as providers require. */

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/image-slots.ts';
 import { PLACEHOLDER_ATTRIBUTE, PLACEHOLDER_KINDS } from '../../../../shared/placeholders.ts';
 import { buildGenerateSystemPrompt, VARIATION_ANGLES, variationInstruction } from './generate-prompt.ts';
-import { FULL_DOCUMENT_SYSTEM_PROMPT, MODIFY_SYSTEM_PROMPT } from './modify-prompt.ts';
+import { currentPageParts, FULL_DOCUMENT_SYSTEM_PROMPT, MODIFY_SYSTEM_PROMPT } from './modify-prompt.ts';
 
 const prompt = (o: Partial<GenerationOptions> = {}) =>
   buildGenerateSystemPrompt({ ...DEFAULT_GENERATION_OPTIONS, ...o });
@@ -94,5 +94,25 @@ describe('prompt v2', () => {
       expect(text).toContain('Never invent proof');
       expect(text).toContain(PLACEHOLDER_ATTRIBUTE);
     }
+  });
+});
+
+describe('currentPageParts', () => {
+  it('sends the page in three whole-line parts that read as the one page', () => {
+    const page = Array.from({ length: 300 }, (_, i) => `<p>Line ${i} of the page</p>`).join('\n');
+    const parts = currentPageParts(page);
+    expect(parts).toHaveLength(3);
+    expect(parts.join('')).toBe(`<current_page>\n${page}\n</current_page>`);
+    for (const part of parts.slice(0, -1)) expect(part.endsWith('\n')).toBe(true);
+    // Thirds, give or take a line: an edit in the last third leaves two thirds cached.
+    for (const part of parts) expect(part.length).toBeGreaterThan(page.length / 4);
+  });
+
+  it('cuts a page written on one line after a tag', () => {
+    const page = `<html><body>${'<p>x</p>'.repeat(3000)}</body></html>`;
+    const parts = currentPageParts(page);
+    expect(parts).toHaveLength(3);
+    expect(parts.join('')).toBe(`<current_page>\n${page}\n</current_page>`);
+    for (const part of parts.slice(0, -1)) expect(part.endsWith('>')).toBe(true);
   });
 });
