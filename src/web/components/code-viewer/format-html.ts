@@ -1,3 +1,4 @@
+import { VOID_ELEMENTS } from '../../../shared/html-void-elements';
 import { formatCss } from './format-css';
 import { type HtmlToken, tokenizeHtml } from './html-tokens';
 
@@ -9,22 +10,6 @@ import { type HtmlToken, tokenizeHtml } from './html-tokens';
  * and style is laid out by formatCss.
  */
 
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-]);
 // Phrasing elements stay in the flow of their line.
 const INLINE = new Set(
   'a abbr b bdi bdo br button cite code data del dfn em i img input ins kbd label mark q s samp select small span strong sub sup textarea time u var wbr'.split(
@@ -129,7 +114,7 @@ export function formatHtml(html: string, unit = '  '): string {
         flush(); // the previous sibling's text belongs at its own depth
         stack.pop();
       }
-      if (VOID.has(token.name) || token.selfClosing) {
+      if (VOID_ELEMENTS.has(token.name) || token.selfClosing) {
         push(tagText(token));
       } else if (token.name === 'pre' || token.name === 'xmp') {
         // Verbatim: whitespace inside pre is content, so the open tag, body and close share a line.

@@ -6,6 +6,7 @@ import {
   type DefaultTreeAdapterTypes as T,
 } from 'parse5';
 import { parseElementPath } from '../../../../shared/element-path.ts';
+import { VOID_ELEMENTS } from '../../../../shared/html-void-elements.ts';
 import { MARKER_PREFIX } from '../../pages/tailwind/compiled-marker.ts';
 
 /**
@@ -29,22 +30,6 @@ export interface ElementTarget {
   /** The element's text as the preview showed it (textContent); checked when given. */
   text?: string;
 }
-
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
 
 const normaliseText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
