@@ -102,6 +102,77 @@ describe('POST /api/ai-chat-modify', () => {
     expect((await versionsOf(page.id))[0]?.html).toBe(rewritten);
   });
 
+  it('stores what the person saw: the explanation and a summary line, never edit blocks or fences', async () => {
+    const page = await newPage();
+    const storedReplies = async () =>
+      (await app.db.select().from(chatMessages).where(eq(chatMessages.landingPageId, page.id)))
+        .filter((m) => m.role === 'assistant')
+        .map((m) => m.content);
+    const raw = /<<<<<<<|>>>>>>>|=======|```|SEARCH|REPLACE|did not match/;
+
+    // Patches that apply at once: two places, one of them a new section.
+    const patches = [
+      { search: '<h1>Fast plumbing</h1>', replace: '<h1>Faster plumbing</h1>' },
+      {
+        search: '<p>Call us today.</p>',
+        replace: '<p>Call us today.</p>\n<section id="pricing"><h2>Pricing</h2><p>From $49.</p></section>',
+      },
+    ];
+    fake.enqueue({ text: `Made the headline punchier and added pricing.\n\n${formatPatches(patches)}` });
+    const first = parseEventStream(
+      (
+        await owner.post('/api/ai-chat-modify', {
+          landingPageId: page.id,
+          messages: [{ role: 'user', content: 'Punchier headline and a pricing section' }],
+          currentHtml: page.generatedHtml,
+        })
+      ).text,
+    );
+    // The stream itself is unchanged (the web chat hides the blocks as they arrive).
+    expect(first.content).toContain('<<<<<<< SEARCH');
+    expect(await storedReplies()).toEqual([
+      'Made the headline punchier and added pricing.\n\nChanged 2 places · +1 section',
+    ]);
+
+    // A patch and its repair both miss, so the whole page is rewritten: the notes and the
+    // fenced page stay out of the chat too.
+    const current = eventsOfType(first, 'html_update')[0]!.html;
+    const rewritten = samplePage('Edit Me', '<h1>All new</h1><p>Everything is different now.</p>');
+    const miss = formatPatches([{ search: '<h2>Not on the page</h2>', replace: 'x' }]);
+    fake.enqueue(
+      { text: `Rewording the page.\n\n${miss}` },
+      { text: miss },
+      { text: fencedAnswer(rewritten, 'Rewrote the page.') },
+    );
+    await owner.post('/api/ai-chat-modify', {
+      landingPageId: page.id,
+      messages: [{ role: 'user', content: 'Reword everything' }],
+      currentHtml: current,
+    });
+
+    // An answer without an edit keeps its words.
+    fake.enqueue({ text: 'The headline is already bold; tell me the colour you want.' });
+    await owner.post('/api/ai-chat-modify', {
+      landingPageId: page.id,
+      messages: [{ role: 'user', content: 'Is the headline bold?' }],
+      currentHtml: rewritten,
+    });
+
+    const replies = await storedReplies();
+    expect(replies.slice(1)).toEqual([
+      'Rewording the page.\n\nChanged 1 place · −1 section',
+      'The headline is already bold; tell me the colour you want.',
+    ]);
+    for (const reply of replies) expect(reply).not.toMatch(raw);
+    // The chat history endpoint serves the same.
+    const history = await owner.get(`/api/landing-pages/${page.id}/chat-history`);
+    expect(history.body.map((m: { content: string }) => m.content)).toEqual(
+      (await app.db.select().from(chatMessages).where(eq(chatMessages.landingPageId, page.id))).map(
+        (m) => m.content,
+      ),
+    );
+  });
+
   it('sends the page once, not once per turn: 10 turns on a 40 KB page cost < 1.3x the page', async () => {
     const filler = Array.from(
       { length: 800 },

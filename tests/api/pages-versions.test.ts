@@ -79,6 +79,28 @@ describe('version pruning', () => {
     const summary = (await client.get(`/api/landing-pages/${page.id}`)).body;
     expect(summary).toMatchObject({ versionCount: 3, currentVersionId: versions.body[0].id });
   });
+
+  it('a save names the versions it pruned, and none below the limit', async () => {
+    // The seed's Free plan keeps 5 versions.
+    const { client, userId } = await signUp(app, 'prunenames');
+    const { page, version: v1 } = await makePage(app.db, userId);
+    for (let n = 2; n <= 5; n++) {
+      const response = await client.put(`/api/landing-pages/${page.id}`, {
+        generatedHtml: pageHtml(`Version ${n}`),
+        commitMessage: `Edit ${n}`,
+      });
+      expect(response.body.pruned).toEqual([]);
+    }
+    const sixth = await client.put(`/api/landing-pages/${page.id}`, {
+      generatedHtml: pageHtml('Version 6'),
+      commitMessage: 'Edit 6',
+    });
+    expect(sixth.status).toBe(200);
+    expect(sixth.body.pruned).toEqual([{ id: v1.id, version: 1, commitMessage: 'Initial generation' }]);
+    // A rename saves no version and prunes nothing.
+    const renamed = await client.put(`/api/landing-pages/${page.id}`, { title: 'Renamed' });
+    expect(renamed.body).not.toHaveProperty('pruned');
+  });
 });
 
 describe('POST /api/landing-pages/:id/rollback', () => {
@@ -100,6 +122,7 @@ describe('POST /api/landing-pages/:id/rollback', () => {
         previewUrl: expect.stringMatching(new RegExp(`^/preview/${page.id}/\\d+\\?key=[0-9a-f]{64}$`)),
         sourceBytes: null,
       },
+      pruned: [],
     });
     expect((await pageRow(app.db, page.id))!.generatedHtml).toBe(pageHtml('A'));
     const history = await versionRows(app.db, page.id);
@@ -123,6 +146,47 @@ describe('POST /api/landing-pages/:id/rollback', () => {
     expect(response.status).toBe(200);
     expect(response.body.version.version).toBe(4);
     expect((await versionRows(app.db, page.id)).map((v) => v.version)).toEqual([2, 3, 4]);
+  });
+
+  it('at the limit never prunes the version it restores: the oldest other one goes, and the answer names it', async () => {
+    // The seed's Free plan keeps 5 versions.
+    const { client, userId } = await signUp(app, 'rollkeep');
+    const { page, version: v1 } = await makePage(app.db, userId, { html: pageHtml('A') });
+    const v2 = await makeVersion(app.db, userId, page.id, pageHtml('B'), 'Second');
+    for (const html of ['C', 'D', 'E']) await makeVersion(app.db, userId, page.id, pageHtml(html));
+    const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
+    expect(response.status).toBe(200);
+    expect(response.body.version.version).toBe(6);
+    expect(response.body.pruned).toEqual([{ id: v2.id, version: 2, commitMessage: 'Second' }]);
+    const history = await versionRows(app.db, page.id);
+    expect(history.map((v) => [v.version, v.html])).toEqual([
+      [1, pageHtml('A')],
+      [3, pageHtml('C')],
+      [4, pageHtml('D')],
+      [5, pageHtml('E')],
+      [6, pageHtml('A')],
+    ]);
+    expect(history.find((v) => v.version === 1)?.commitMessage).toBe('Initial generation');
+    const row = await pageRow(app.db, page.id);
+    expect(row).toMatchObject({ generatedHtml: pageHtml('A'), versionCount: 5 });
+
+    // Rolling back to a later version prunes version 1, and the answer says so.
+    const v4 = history.find((v) => v.version === 4)!;
+    const again = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v4.id });
+    expect(again.status).toBe(200);
+    expect(again.body.pruned).toEqual([{ id: v1.id, version: 1, commitMessage: 'Initial generation' }]);
+    expect((await versionRows(app.db, page.id)).map((v) => v.version)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('keeps the restored version even when the plan keeps only one', async () => {
+    const { client, userId } = await signUp(app, 'rollone');
+    const { page, version: v1 } = await makePage(app.db, userId, { html: pageHtml('A') });
+    await makeVersion(app.db, userId, page.id, pageHtml('B'));
+    await setMaxVersions(app.db, userId, 1);
+    const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
+    expect(response.status).toBe(200);
+    expect(response.body.pruned.map((v: { version: number }) => v.version)).toEqual([2]);
+    expect((await versionRows(app.db, page.id)).map((v) => v.version)).toEqual([1, 3]);
   });
 
   it("refuses a version of another page (even the caller's own) or a missing one", async () => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fileSlug } from '../../src/web/lib/page-files';
 import { generateMany, generatePage, generateVariations, TINY_PNG } from './library-seed';
 import {
   expectAccessible,
@@ -379,9 +380,7 @@ test.describe('dashboard', () => {
     const downloadPromise = page.waitForEvent('download');
     await pageCard(page, saved.title).getByRole('button', { name: 'Download' }).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(
-      `${saved.title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}-snippet.html`,
-    );
+    expect(download.suggestedFilename()).toBe(`${fileSlug(saved.title)}-snippet.html`);
 
     const popupPromise = page.waitForEvent('popup');
     await pageCard(page, saved.title).getByRole('button', { name: 'Preview' }).click();

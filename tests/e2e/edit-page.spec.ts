@@ -321,6 +321,107 @@ test.describe('edit page', () => {
     expect(history).toEqual([]);
   });
 
+  test('AI Modify: an edit shows its explanation, a summary and a diff, never the edit blocks', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    await openEditor(page, saved.id);
+    await page.getByRole('tab', { name: 'AI Modify' }).click();
+    const chat = page.getByTestId('chat-panel');
+    await expect(chat.getByTestId('chat-message').first()).toContainText('Harbor Coffee Roasters');
+    // Whatever the chat shows at any moment of the stream is recorded, not just the end.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { chatTexts: Set<string> }).chatTexts = seen;
+      const panel = document.querySelector('[data-testid=chat-panel]')!;
+      new MutationObserver(() => seen.add(panel.textContent ?? '')).observe(panel, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+
+    const input = chat.getByPlaceholder('Describe the changes you want to make or paste an image...');
+    const reply = chat.locator('[data-testid=chat-message][data-role=assistant]').last();
+    await input.fill('make it green');
+    await input.press('Enter');
+    await expect(chat.locator('[data-testid=chat-message][data-role=user]').last()).toHaveText(
+      /make it green/,
+    );
+    await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    await expect(reply).toContainText('I switched the main colour to green');
+    const summary = reply.getByTestId('edit-summary-line');
+    await expect(summary).toHaveText(/^Changed \d+ places?$/);
+    const greenSummary = await summary.innerText();
+    for (const raw of ['<<<<<<<', '>>>>>>>', 'SEARCH', 'REPLACE', '```'])
+      await expect(reply).not.toContainText(raw);
+    const seen = await page.evaluate(() => [...(window as unknown as { chatTexts: Set<string> }).chatTexts]);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => /<<<<<<<|>>>>>>>|REPLACE/.test(text))).toEqual([]);
+
+    // The before/after diff is there for those who want it.
+    const toggle = reply.getByRole('button', { name: 'Show changes' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(reply.getByTestId('edit-diff')).toHaveCount(0);
+    await toggle.click();
+    const hide = reply.getByRole('button', { name: 'Hide changes' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const diff = reply.getByTestId('edit-diff');
+    await expect(diff).toBeVisible();
+    await expect(diff.locator('del').first()).toBeVisible();
+    await expect(diff.locator('ins').first()).toBeVisible();
+    await expect(diff).toContainText('--p:#16a34a');
+    await expect(diff).toContainText('Before');
+    await expect(diff).toContainText('After');
+    await reply.scrollIntoViewIfNeeded();
+    await snap(page, 'edit-ai-modify-changes');
+    for (const [label, size] of [
+      ['mobile', { width: 375, height: 812 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await reply.scrollIntoViewIfNeeded();
+      await chat.screenshot({ path: `test-results/screenshots/edit-ai-modify-changes-chat-${label}.png` });
+      // The diff wraps inside the bubble, however long a line of CSS is.
+      const [bubble, list] = [await reply.boundingBox(), await diff.boundingBox()];
+      expect(list!.x + list!.width).toBeLessThanOrEqual(bubble!.x + bubble!.width + 0.5);
+      expect(await diff.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await expectAccessible(page, { skipPreviews: true });
+    await hide.click();
+    await expect(reply.getByTestId('edit-diff')).toHaveCount(0);
+
+    // A new section is counted as such.
+    await input.fill('add a pricing section');
+    await input.press('Enter');
+    const second = chat.locator('[data-testid=chat-message][data-role=assistant]').last();
+    await expect(second.getByTestId('edit-summary-line')).toHaveText(/^Changed \d+ places? · \+1 section$/, {
+      timeout: 20_000,
+    });
+
+    // The stored chat keeps what the person saw: reloaded, the replies read the same.
+    const history = (await (
+      await page.request.get(`/api/landing-pages/${saved.id}/chat-history`)
+    ).json()) as {
+      role: string;
+      content: string;
+    }[];
+    const stored = history.filter((m) => m.role === 'assistant').slice(-2);
+    expect(stored.map((m) => m.content)).toEqual([
+      expect.stringMatching(/^I switched the main colour to green[\s\S]*\n\nChanged \d+ places?$/),
+      expect.stringMatching(/\n\nChanged \d+ places? · \+1 section$/),
+    ]);
+    for (const message of stored) expect(message.content).not.toMatch(/<<<<<<<|>>>>>>>|REPLACE|```/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'AI Modify' }).click();
+    const reloaded = chat.locator('[data-testid=chat-message][data-role=assistant]');
+    await expect(reloaded.nth(-2).getByTestId('edit-summary-line')).toHaveText(greenSummary);
+    await expect(reloaded.nth(-2)).toContainText('I switched the main colour to green');
+    await expect(reloaded.last().getByTestId('edit-summary-line')).toContainText('+1 section');
+    await expect(chat).not.toContainText('<<<<<<<');
+  });
+
   test('Editor: edit the HTML, count characters, discard and save as a new version', async ({
     page,
     baseURL,
@@ -454,6 +555,107 @@ test.describe('edit page', () => {
     expect((await getPage(page.request, saved.id)).generatedHtml).toBe(original.generatedHtml);
     await snap(page, 'edit-interactive');
     await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('edit page version limit', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await registerViaUi(page, uniqueName('editcap'));
+  });
+
+  test('Free keeps 5 versions: rollback and save say which version goes, and a rollback keeps the one it restores', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    const original = await getPage(page.request, saved.id);
+    for (const n of [2, 3, 4, 5]) {
+      const put = await page.request.put(`/api/landing-pages/${saved.id}`, {
+        data: {
+          generatedHtml: original.generatedHtml.replace('</h1>', ` v${n}</h1>`),
+          commitMessage: `Draft ${n}`,
+        },
+        headers: { Origin: baseURL! },
+      });
+      expect(put.status()).toBe(200);
+    }
+    await openEditor(page, saved.id);
+    const items = page.getByTestId('version-item');
+    await expect(items).toHaveCount(5);
+    await expect(page.getByTestId('version-cap-note')).toContainText(
+      'Your Free plan keeps 5 versions: the next save removes v1 “Initial generation”.',
+    );
+
+    // Rolling back to version 3 removes version 1, and the confirm says so before anything happens.
+    await items.nth(2).getByRole('button', { name: 'Rollback to version 3' }).click();
+    const confirm3 = page.getByRole('alertdialog', { name: 'Roll back to version 3?' });
+    await expect(confirm3).toBeVisible();
+    await expect(confirm3).not.toContainText('nothing is lost');
+    await expect(confirm3.getByTestId('rollback-prune-warning')).toHaveText(
+      'Version 1 “Initial generation” will be removed: your Free plan keeps 5 versions. Upgrade to keep more',
+    );
+    await expect(confirm3.getByRole('link', { name: 'Upgrade to keep more' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
+    await expectAccessible(page);
+    await snap(page, 'edit-rollback-prune-confirm');
+    await confirm3.getByRole('button', { name: 'Cancel' }).click();
+
+    // Rolling back to version 1 keeps version 1: the oldest other version goes instead.
+    await items.nth(4).getByRole('button', { name: 'Rollback to version 1' }).click();
+    const confirm1 = page.getByRole('alertdialog', { name: 'Roll back to version 1?' });
+    await expect(confirm1.getByTestId('rollback-prune-warning')).toContainText(
+      'Version 2 “Draft 2” will be removed: your Free plan keeps 5 versions.',
+    );
+    await confirm1.getByRole('button', { name: 'Rollback' }).click();
+    await expect(toast(page)).toContainText(
+      'Version 1 is live again. Version 2 “Draft 2” was removed: your Free plan keeps 5 versions.',
+    );
+    await expect(items).toHaveCount(5);
+    expect((await getVersions(page.request, saved.id)).map((v) => [v.version, v.commitMessage])).toEqual([
+      [6, 'Rolled back to version 1'],
+      [5, 'Draft 5'],
+      [4, 'Draft 4'],
+      [3, 'Draft 3'],
+      [1, 'Initial generation'],
+    ]);
+    expect((await getPage(page.request, saved.id)).generatedHtml).toBe(original.generatedHtml);
+
+    // A save in the editor asks first too, naming version 1 before it goes.
+    await page.getByRole('tab', { name: 'Editor' }).click();
+    const editor = page.getByRole('textbox', { name: 'HTML source code' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('<!-- reviewed -->');
+    await page.getByRole('button', { name: 'Save as new version' }).click();
+    const saveConfirm = page.getByRole('alertdialog', { name: 'Save as a new version?' });
+    await expect(saveConfirm.getByTestId('save-prune-warning')).toContainText(
+      'Version 1 “Initial generation” will be removed: your Free plan keeps 5 versions.',
+    );
+    await expect(saveConfirm.getByRole('link', { name: 'Upgrade to keep more' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
+    await expectAccessible(page);
+    // Everything in the dialog fits inside it, at both widths.
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = (await saveConfirm.boundingBox())!;
+      for (const name of ['Cancel', 'Save as new version']) {
+        const button = (await saveConfirm.getByRole('button', { name }).boundingBox())!;
+        expect(button.x + button.width, `${name} at ${width} px`).toBeLessThanOrEqual(box.x + box.width);
+      }
+      expect(await saveConfirm.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    }
+    await snap(page, 'edit-save-prune-confirm');
+    await saveConfirm.getByRole('button', { name: 'Save as new version' }).click();
+    await expect(toast(page).filter({ hasText: 'Changes saved' })).toContainText(
+      'Saved as version 7. Version 1 “Initial generation” was removed: your Free plan keeps 5 versions.',
+    );
+    expect((await getVersions(page.request, saved.id)).map((v) => v.version)).toEqual([7, 6, 5, 4, 3]);
   });
 });
 

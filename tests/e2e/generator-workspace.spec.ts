@@ -2,9 +2,12 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ANTHROPIC_APP_URL } from './ports';
 import {
   expectAccessible,
+  expectLaidOut,
   expectNoHorizontalOverflow,
+  LAYOUT_WIDTHS,
   registerViaUi,
   snap,
+  snapAt,
   toast,
   uniqueName,
 } from './support';
@@ -59,6 +62,97 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20);
   await page.mouse.up();
 }
+
+/**
+ * Holds the generation's reply open once its page has streamed: the events up to the saved page
+ * pass through as they arrive, the rest waits for `window.releaseGeneration()`. The code panel
+ * then stays in its 'Writing…' state for as long as a test needs to look at it.
+ */
+async function holdGenerationBeforeSave(page: Page) {
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/api/ai-chat-generate') || !response.body) return response;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      (window as unknown as { releaseGeneration(): void }).releaseGeneration = () => release();
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const encoder = new TextEncoder();
+      let pending = '';
+      let holding = false;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { value, done } = await reader.read();
+          if (done) {
+            await released;
+            if (pending) controller.enqueue(encoder.encode(pending));
+            controller.close();
+            return;
+          }
+          pending += decoder.decode(value, { stream: true });
+          if (holding) return;
+          const saved = pending.indexOf('data: {"type":"html_update"');
+          const cut = saved === -1 ? pending.lastIndexOf('\n\n') + 2 : saved;
+          if (saved !== -1) holding = true;
+          if (cut > 0) {
+            controller.enqueue(encoder.encode(pending.slice(0, cut)));
+            pending = pending.slice(cut);
+          }
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+  });
+}
+
+/** The code panel's header: the title, the size, the badge and each button, one box each. */
+const HEADER_PARTS =
+  '[data-testid=code-viewer-title], [data-testid=code-viewer-size], [data-testid=code-viewer-writing], button';
+
+/** The title has the header's width to itself (or all it needs) and the size stays on one line. */
+async function expectHeaderRoom(viewer: Locator) {
+  const report = await viewer.evaluate((root) => {
+    const title = root.querySelector<HTMLElement>('[data-testid=code-viewer-title]')!;
+    const size = root.querySelector<HTMLElement>('[data-testid=code-viewer-size]')!;
+    const header = title.closest('[data-testid=code-viewer-header]')!;
+    const style = getComputedStyle(header);
+    const inner =
+      header.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    // How wide the whole title would be on one line.
+    const probe = title.cloneNode(true) as HTMLElement;
+    probe.style.cssText = 'position:absolute;visibility:hidden;width:max-content;white-space:nowrap;';
+    header.append(probe);
+    const natural = probe.getBoundingClientRect().width;
+    probe.remove();
+    const sizeLine = Number.parseFloat(getComputedStyle(size).lineHeight);
+    return {
+      titleWidth: title.getBoundingClientRect().width,
+      natural,
+      inner,
+      clipped: title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1,
+      sizeHeight: size.getBoundingClientRect().height,
+      sizeLine,
+      text: title.textContent,
+    };
+  });
+  const width = viewer.page().viewportSize()?.width;
+  // The title gets the header's full width, or at least all it needs.
+  expect(report.titleWidth, `title width at ${width} px`).toBeGreaterThanOrEqual(
+    Math.min(report.natural, report.inner) - 1,
+  );
+  // Clipped only when it would not fit on two full lines.
+  if (report.natural < report.inner * 1.8)
+    expect(report.clipped, `"${report.text}" at ${width} px`).toBe(false);
+  expect(report.sizeHeight, `size label at ${width} px`).toBeLessThan(report.sizeLine * 1.5);
+}
+
+const BRIGHT_SMILE_PROMPT =
+  'A landing page for "Bright Smile Dental", a family dentist in Austin. Goal: book free consultations. Friendly tone, testimonials and an FAQ.';
 
 async function startGeneration(page: Page, prompt: string) {
   await page.goto('/generator');
@@ -232,14 +326,53 @@ test.describe('generator workspace (offline engine)', () => {
     const userMessages = page.locator('[data-testid=chat-message][data-role=user]');
     await expect(userMessages.last()).toContainText('Fresh Every Morning');
     await expect(userMessages.last().locator('img')).toHaveCount(1);
-    await expect(page.locator('[data-testid=chat-message][data-role=assistant]').last()).not.toContainText(
-      '❌',
-      {
-        timeout: 20_000,
-      },
-    );
+    await expect(
+      page.locator('[data-testid=chat-message][data-role=assistant]').last().getByTestId('chat-error-icon'),
+    ).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled({ timeout: 20_000 });
     await expectNoHorizontalOverflow(page);
+  });
+
+  test('the code panel header gives the title room, keeps the size on one line and the badge clear of the buttons', async ({
+    page,
+  }) => {
+    await holdGenerationBeforeSave(page);
+    await startGeneration(page, BRIGHT_SMILE_PROMPT);
+    const viewer = page.getByTestId('code-viewer');
+    await expect(viewer.getByTestId('code-viewer-writing')).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.getByTestId('code-viewer-size')).toContainText(/\d KB of HTML/);
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(viewer.getByTestId('code-viewer-writing')).toBeVisible();
+      await expect(async () => {
+        await expectLaidOut(viewer.getByTestId('code-viewer-header'), HEADER_PARTS);
+        await expectHeaderRoom(viewer);
+      }).toPass({ timeout: 2_000 });
+      await viewer.scrollIntoViewIfNeeded();
+      // The code view re-measures its lines on the next frames after a resize.
+      await page.waitForTimeout(300);
+      await snapAt(page, 'code-panel-writing', width);
+    }
+
+    // Saved: the page's own title, usually long ('Bright Smile Dental | …').
+    await page.evaluate(() => (window as unknown as { releaseGeneration(): void }).releaseGeneration());
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer.getByTestId('code-viewer-writing')).toHaveCount(0);
+    await expect(viewer.getByTestId('code-viewer-title')).toContainText('Bright Smile Dental');
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(async () => {
+        await expectLaidOut(viewer.getByTestId('code-viewer-header'), HEADER_PARTS);
+        await expectHeaderRoom(viewer);
+      }).toPass({ timeout: 2_000 });
+      await viewer.scrollIntoViewIfNeeded();
+      await snapAt(page, 'code-panel-saved', width);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snapAt(page, 'generator-split-view', width);
+    }
+    await expectAccessible(page, { skipPreviews: true });
   });
 });
 
@@ -270,11 +403,18 @@ test.describe('generator workspace (fake Anthropic API)', () => {
     await expect(headline).toHaveAttribute('data-scripted', 'yes');
   });
 
-  test('a provider error ends in an error toast and a ❌ message in the chat', async ({ page }) => {
+  test('a provider error ends in an error toast and an error message with an icon (not an emoji) in the chat', async ({
+    page,
+  }) => {
     await startGeneration(page, 'A page that fails [e2e:provider-error]');
     await expect(toast(page)).toContainText('Error', { timeout: 30_000 });
     const failure = page.locator('[data-testid=chat-message][data-role=assistant]').last();
-    await expect(failure).toContainText('❌');
+    // An SVG icon, named for screen readers; the ❌ emoji needs a colour-emoji font to show.
+    await expect(failure.getByTestId('chat-error-icon')).toBeVisible();
+    await expect(failure.locator('svg[data-testid=chat-error-icon]')).toHaveCount(1);
+    await expect(failure).toContainText('Error:');
+    await expect(failure).not.toContainText('❌');
+    await expectAccessible(page, { skipPreviews: true });
     await expect(page.getByRole('dialog', { name: 'Landing Page Generated!' })).toHaveCount(0);
     await snap(page, 'generator-provider-error');
   });
@@ -287,7 +427,9 @@ test.describe('generator workspace (fake Anthropic API)', () => {
     await expect(toast(page)).toContainText(
       'Request timed out after 2 minutes. The AI is taking too long to respond.',
     );
-    await expect(page.locator('[data-testid=chat-message][data-role=assistant]').last()).toContainText('❌');
+    await expect(
+      page.locator('[data-testid=chat-message][data-role=assistant]').last().getByTestId('chat-error-icon'),
+    ).toBeVisible();
   });
 
   test('a busy AI service is retried and the chat says so', async ({ page }) => {
@@ -304,7 +446,7 @@ test.describe('generator workspace (fake Anthropic API)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     const reply = page.locator('[data-testid=chat-message][data-role=assistant]').last();
     await expect(reply).toContainText('Here is your page from the fake Claude.');
-    await expect(reply).not.toContainText('❌');
+    await expect(reply.getByTestId('chat-error-icon')).toHaveCount(0);
     await expect(page.getByTestId('stream-progress')).toHaveCount(0);
   });
 
@@ -345,7 +487,7 @@ test.describe('generator workspace (fake Anthropic API)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     const reply = page.locator('[data-testid=chat-message][data-role=assistant]').last();
     await expect(reply).toContainText('Here is your page from the fake Claude.');
-    await expect(reply).not.toContainText('❌');
+    await expect(reply.getByTestId('chat-error-icon')).toHaveCount(0);
   });
 });
 

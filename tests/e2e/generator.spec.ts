@@ -1,17 +1,103 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
+  expectLaidOut,
   expectNoHorizontalOverflow,
+  generatePage,
+  LAYOUT_WIDTHS,
   registerViaUi,
   snap,
+  snapAt,
   toast,
   uniqueName,
 } from './support';
 
+const BRIGHT_SMILE_PROMPT =
+  'A landing page for "Bright Smile Dental", a family dentist in Austin. Goal: book free consultations. Friendly tone, testimonials and an FAQ.';
+
+async function generateBrightSmile(page: Page) {
+  await page.goto('/generator');
+  await page.getByLabel('Describe your landing page').fill(BRIGHT_SMILE_PROMPT);
+  await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  return dialog;
+}
+
+/**
+ * The contrast of the focus ring shown for `target` (its own box-shadow ring, or that of the
+ * nearest ancestor drawing one, as a drop zone does for its hidden file input), composited over
+ * the colour behind it, against that colour: WCAG's formula. The browser's canvas turns any CSS
+ * colour (oklch, oklab with alpha) into sRGB pixels.
+ */
+async function focusRingContrast(target: Locator) {
+  return target.evaluate((el) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const pixel = (...colours: string[]) => {
+      ctx.clearRect(0, 0, 1, 1);
+      for (const colour of colours) {
+        ctx.fillStyle = colour;
+        ctx.fillRect(0, 0, 1, 1);
+      }
+      return [...ctx.getImageData(0, 0, 1, 1).data];
+    };
+    /** The coloured rings (spread > 0) of an element's box-shadow; each shadow starts with its colour. */
+    const ringsOf = (node: Element) => {
+      const shadows: string[] = [];
+      let depth = 0;
+      let current = '';
+      for (const ch of getComputedStyle(node).boxShadow) {
+        if (ch === '(') depth++;
+        if (ch === ')') depth--;
+        if (ch === ',' && depth === 0) {
+          shadows.push(current.trim());
+          current = '';
+        } else current += ch;
+      }
+      shadows.push(current.trim());
+      return shadows
+        .map((shadow) => ({
+          colour: /^(\w+\([^)]*\)|#\w+|\w+)/.exec(shadow)?.[1] ?? 'transparent',
+          spread: Number(/(-?[\d.]+)px\s*(inset)?$/.exec(shadow)?.[1] ?? 0),
+        }))
+        .filter((ring) => ring.spread > 0 && pixel(ring.colour)[3]! > 0)
+        .map((ring) => ring.colour);
+    };
+    let owner: Element | null = el;
+    let rings: string[] = [];
+    for (let hops = 0; owner && hops < 4; hops++, owner = owner.parentElement) {
+      rings = ringsOf(owner);
+      if (rings.length > 0) break;
+    }
+    let behind = 'rgb(255, 255, 255)';
+    for (let node = owner?.parentElement ?? null; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (pixel(colour)[3] === 255) {
+        behind = colour;
+        break;
+      }
+    }
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!]
+        .map((v) => v / 255)
+        .map((s) => (s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const back = luminance(pixel(behind));
+    const ratios = rings.map((colour) => {
+      const shown = luminance(pixel(behind, colour));
+      return (Math.max(back, shown) + 0.05) / (Math.min(back, shown) + 0.05);
+    });
+    return { rings, ratio: Math.max(0, ...ratios) };
+  });
+}
+
 test.describe('generator, signed out', () => {
   test('shows the login-required card with the demo account', async ({ page }) => {
     await page.goto('/generator');
-    await expect(page.getByText('Sign in to use the generator')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to use the generator' })).toBeVisible();
     await expect(page.getByTestId('demo-hint')).toContainText('demouser');
     await expect(page.getByTestId('demo-hint')).toContainText('e2e-demo-password');
     await expect(page.getByRole('link', { name: 'Go to Login Page' })).toHaveAttribute('href', '/login');
@@ -82,7 +168,7 @@ test.describe('generator', () => {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).first().click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/^[a-z0-9_]+-snippet\.html$/);
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-snippet\.html$/);
     await expectNoHorizontalOverflow(page);
 
     // 'Create Another Landing Page' starts over with an empty form and the default options.
@@ -174,5 +260,206 @@ test.describe('generator', () => {
       'href',
       /^\/variations\//,
     );
+  });
+
+  test('the success dialog keeps its actions apart and inside its border from 320 to 1440 px', async ({
+    page,
+  }) => {
+    const dialog = await generateBrightSmile(page);
+    const actions = dialog.locator('button, a');
+    await expect(actions.filter({ hasText: 'Go to Dashboard' })).toBeVisible();
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(async () => expectLaidOut(dialog, 'button, a')).toPass({ timeout: 2_000 });
+      await snapAt(page, 'generator-success-dialog', width);
+    }
+    await expectAccessible(page, { skipPreviews: true });
+  });
+
+  test('a download is named by a readable slug of the title', async ({ page }) => {
+    const dialog = await generateBrightSmile(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByTestId('code-viewer').getByRole('button', { name: 'Download' }).click();
+    const name = (await downloadPromise).suggestedFilename();
+    // e.g. bright-smile-dental-smile-with-confidence-snippet.html: words, single hyphens, no more than 60 characters before the suffix.
+    expect(name).toMatch(/^bright-smile-dental(-[a-z0-9]+)*-snippet\.html$/);
+    expect(name.length).toBeLessThanOrEqual(60 + '-snippet.html'.length);
+  });
+
+  test('the generator has one h1 and a focus ring of at least 3:1 against the page', async ({ page }) => {
+    await page.goto('/generator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Landing Page Generator');
+
+    // Keyboard focus, so :focus-visible applies: from the prompt to the next control.
+    const prompt = page.getByLabel('Describe your landing page');
+    await prompt.click();
+    await prompt.fill('A yoga studio in Leeds');
+    const promptRing = await focusRingContrast(prompt);
+    expect(promptRing.ratio, `prompt ring ${promptRing.rings}`).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus-visible');
+    await expect(focused).toHaveCount(1);
+    const ring = await focusRingContrast(focused);
+    expect(ring.ratio, `ring ${ring.rings}`).toBeGreaterThanOrEqual(3);
+    // The primary button: its ring sits on the white card around it.
+    await page.getByRole('button', { name: 'Generate Landing Page' }).focus();
+    await expect(page.getByRole('button', { name: 'Generate Landing Page' })).toBeFocused();
+    const generateRing = await focusRingContrast(page.getByRole('button', { name: 'Generate Landing Page' }));
+    expect(generateRing.ratio, `generate ring ${generateRing.rings}`).toBeGreaterThanOrEqual(3);
+    // The heading, and the ring around the focused prompt, at each width.
+    await prompt.focus();
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snapAt(page, 'generator-form-focus', width);
+    }
+
+    // The split view (chat and code) keeps an h1 too.
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectAccessible(page, { skipPreviews: true });
+  });
+});
+
+test.describe('generator failures have a way forward', () => {
+  // Three pages are generated first, then the form is driven through two failures.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await registerViaUi(page, uniqueName('genfail'));
+  });
+
+  const prompt = (page: Page) => page.getByLabel('Describe your landing page');
+  const failed = (page: Page) => page.getByRole('region', { name: /Your plan has no room|not generated/ });
+
+  test('Free: the variation counts fit the plan; a limit refusal offers Upgrade, Try again and Edit prompt, and keeps the draft', async ({
+    page,
+    baseURL,
+  }) => {
+    // A new Free user has room for 3 variations (3 a month, 3 pages): 4 and 5 are not offered.
+    await page.getByRole('link', { name: 'Generator' }).first().click();
+    await prompt(page).fill('A webinar registration page about email marketing');
+    await page.getByLabel('Generate variations').click();
+    await expect(page.getByTestId('variation-room')).toContainText(
+      'Up to 3 variations. Your Free plan has 3 variations left this month.',
+    );
+    await expect(
+      page.getByTestId('variation-room').getByRole('link', { name: 'Upgrade for more' }),
+    ).toHaveAttribute('href', '/upgrade');
+    await page.getByLabel('Number of variations').click();
+    await expect(page.getByRole('option', { name: '3 variations', exact: true })).toBeEnabled();
+    await expect(page.getByRole('option', { name: '5 variations (over your plan)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page.getByRole('option', { name: '4 variations (over your plan)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+    await snap(page, 'generator-variation-room');
+
+    // The plan's three pages are used up elsewhere; the form says so when it next opens.
+    for (const n of [1, 2, 3]) await generatePage(page, baseURL!, `A bakery page number ${n}`);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Generator' }).first().click();
+    // The draft came back from the tab's storage; variations are off (no room for two pages).
+    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+    await expect(page.getByLabel('Generate variations')).toBeDisabled();
+    await expect(page.getByLabel('Generate variations')).not.toBeChecked();
+    await expect(page.getByTestId('variation-room')).toContainText('Variations need room for at least 2.');
+    await expect(page.getByTestId('plan-limit-notice')).toContainText(
+      'Your Free plan allows 3 landing pages and you have 3.',
+    );
+    await page.getByLabel('Animations').click();
+    await page.getByLabel('Tone').click();
+    await page.getByRole('option', { name: 'Friendly' }).click();
+    await snap(page, 'generator-plan-limit-form');
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+
+    // The refusal: the chat's error, and the way forward beside it.
+    const card = failed(page);
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('heading', { name: 'Your plan has no room for this' })).toBeFocused();
+    await expect(card).toContainText('Your Free plan allows 3 landing pages and you have 3.');
+    await expect(card.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+    await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Edit prompt' })).toBeVisible();
+    await expectAccessible(page);
+    await snap(page, 'generator-limit-error');
+    await expectNoHorizontalOverflow(page);
+
+    // The Generator link goes back to the form, the prompt and options kept.
+    await page.getByRole('link', { name: 'Generator' }).first().click();
+    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+    await expect(page.getByLabel('Animations')).toBeChecked();
+    await expect(page.getByLabel('Tone')).toHaveText('Friendly');
+
+    // So does Back.
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+    await expect(failed(page)).toBeVisible({ timeout: 20_000 });
+    await page.goBack();
+    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+    await expect(failed(page)).toHaveCount(0);
+
+    // Forward to the ended session does not send it again: the form stays.
+    await page.goForward();
+    await expect(prompt(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/generator$/);
+
+    // A reload keeps the draft.
+    await page.reload();
+    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+    await expect(page.getByLabel('Animations')).toBeChecked();
+    await expect(page.getByLabel('Tone')).toHaveText('Friendly');
+
+    // 'Edit prompt' returns to the form with the cursor in the prompt.
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+    await failed(page).getByRole('button', { name: 'Edit prompt' }).click({ timeout: 20_000 });
+    await expect(prompt(page)).toBeFocused();
+    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+  });
+
+  test('any other failure offers Try again and Edit prompt; Try again sends the same prompt and options', async ({
+    page,
+  }) => {
+    await page.goto('/generator');
+    await prompt(page).fill('A landing page for a dog walker in Leeds');
+    await page.getByLabel('Animations').click();
+    let attempts = 0;
+    const bodies: {
+      generationOptions?: { includeAnimations?: boolean };
+      messages?: { content: string }[];
+    }[] = [];
+    await page.route('**/api/ai-chat-generate', (route) => {
+      bodies.push(route.request().postDataJSON());
+      attempts += 1;
+      return attempts === 1
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server hiccup"}' })
+        : route.fallback();
+    });
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+    const card = failed(page);
+    await expect(card.getByRole('heading', { name: 'The page was not generated' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+    await expectAccessible(page);
+    await snap(page, 'generator-error');
+
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Landing Page Generated!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.messages?.at(-1)?.content).toBe('A landing page for a dog walker in Leeds');
+    expect(bodies[1]!.generationOptions?.includeAnimations).toBe(true);
+    // Once a page is saved the draft is done with: a reload starts empty.
+    await page.goto('/generator');
+    await expect(prompt(page)).toHaveValue('');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fileSlug } from '../../src/web/lib/page-files';
 import { generatePage, generateVariations, TINY_PNG } from './library-seed';
 import {
   expectAccessible,
@@ -73,9 +74,7 @@ test.describe('detail page', () => {
 
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
-    expect((await downloadPromise).suggestedFilename()).toBe(
-      `${saved.title.replace(/[^a-z0-9]/gi, '_').toLowerCase()}-snippet.html`,
-    );
+    expect((await downloadPromise).suggestedFilename()).toBe(`${fileSlug(saved.title)}-snippet.html`);
 
     // 'Create Remix' shares the dashboard's REMIX: here with a failing capture.
     await page.route('**/screenshot', (route) => route.fulfill({ status: 500, body: 'capture crashed' }));
@@ -199,7 +198,7 @@ test.describe('variations page', () => {
     await expect(first.getByTestId('copy-count')).toHaveText('Copied 1 time');
     const downloadPromise = page.waitForEvent('download');
     await first.getByRole('button', { name: 'Download' }).click();
-    expect((await downloadPromise).suggestedFilename()).toMatch(/^[a-z0-9_]+-snippet\.html$/);
+    expect((await downloadPromise).suggestedFilename()).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-snippet\.html$/);
 
     // Ungroup: a refusal first, then for real; the page leaves this screen and stands alone.
     await page.route('**/ungroup', (route) => route.fulfill({ status: 500, body: 'no' }));

@@ -92,3 +92,47 @@ export async function generatePage(page: Page, baseURL: string, prompt: string) 
   }
   throw new Error('the generation stream carried no saved page');
 }
+
+/** The widths a layout must hold, from the smallest phone to a laptop. */
+export const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1440] as const;
+
+/** A screenshot of the viewport at this width, named `<name>-<width>.png`, for people to look at. */
+export async function snapAt(page: Page, name: string, width: number) {
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png` });
+}
+
+/**
+ * The elements matching `selector` inside `container` (the visible ones) do not overlap one
+ * another, each lies inside the container's box, and none draws its content past its own
+ * border (a label wider than its button). Boxes may touch: half a pixel of tolerance.
+ */
+export async function expectLaidOut(container: Locator, selector: string) {
+  const problems = await container.evaluate((root, itemSelector) => {
+    const slack = 0.5;
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') || el.textContent || el.tagName).replace(/\s+/g, ' ').trim();
+    const outer = root.getBoundingClientRect();
+    const items = [...root.querySelectorAll(itemSelector)]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1);
+    const found: string[] = [];
+    for (const [i, a] of items.entries()) {
+      const { box } = a;
+      if (
+        box.left < outer.left - slack ||
+        box.right > outer.right + slack ||
+        box.top < outer.top - slack ||
+        box.bottom > outer.bottom + slack
+      )
+        found.push(`"${name(a.el)}" lies outside its container`);
+      if (a.el.scrollWidth > a.el.clientWidth + 1) found.push(`"${name(a.el)}" is wider than its box`);
+      for (const b of items.slice(i + 1)) {
+        const across = Math.min(box.right, b.box.right) - Math.max(box.left, b.box.left);
+        const down = Math.min(box.bottom, b.box.bottom) - Math.max(box.top, b.box.top);
+        if (across > slack && down > slack) found.push(`"${name(a.el)}" overlaps "${name(b.el)}"`);
+      }
+    }
+    return found;
+  }, selector);
+  expect(problems, `at ${container.page().viewportSize()?.width} px`).toEqual([]);
+}

@@ -229,11 +229,13 @@ export function randomId(prefix: string): string {
 export function contentText(content: unknown): string {
   if (typeof content === 'string') return content;
   if (!Array.isArray(content)) return '';
-  return content
-    .filter((part) => part != null && part.type === 'text' && typeof part.text === 'string')
-    .map((part) => part.text as string)
-    // A model reads consecutive text parts as one text: a page sent in several parts is one page.
-    .join('');
+  return (
+    content
+      .filter((part) => part != null && part.type === 'text' && typeof part.text === 'string')
+      .map((part) => part.text as string)
+      // A model reads consecutive text parts as one text: a page sent in several parts is one page.
+      .join('')
+  );
 }
 
 /** All text in the request (system prompt and every message), for input-token estimates. */

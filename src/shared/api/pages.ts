@@ -115,7 +115,19 @@ export const updatePageBodySchema = z
   });
 
 /** The PUT answer: the updated page, plus the new version when the HTML was edited. */
-export const updatePageResponseSchema = landingPageSchema.extend({ version: versionSchema.optional() });
+/** A version a save removed to stay within the plan's limit (src/shared/version-pruning.ts). */
+export const prunedVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  commitMessage: z.string(),
+});
+export type PrunedVersion = z.infer<typeof prunedVersionSchema>;
+
+export const updatePageResponseSchema = landingPageSchema.extend({
+  version: versionSchema.optional(),
+  /** An HTML save: the versions it removed, oldest first. */
+  pruned: z.array(prunedVersionSchema).optional(),
+});
 export type UpdatePageResponse = z.infer<typeof updatePageResponseSchema>;
 
 export const rollbackBodySchema = z.strictObject({
@@ -123,7 +135,12 @@ export const rollbackBodySchema = z.strictObject({
 });
 export type RollbackBody = z.infer<typeof rollbackBodySchema>;
 
-export const rollbackResponseSchema = z.object({ generatedHtml: z.string(), version: versionSchema });
+/** The new live version, and the versions the rollback removed (never the one it restored). */
+export const rollbackResponseSchema = z.object({
+  generatedHtml: z.string(),
+  version: versionSchema,
+  pruned: z.array(prunedVersionSchema),
+});
 export type RollbackResponse = z.infer<typeof rollbackResponseSchema>;
 
 export const copyCountResponseSchema = z.object({ copyCount: z.number().int() });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, downloadFileName, downloadHtml, SNIPPET_FILE_SUFFIX } from './page-files';
+import {
+  copyText,
+  downloadFileName,
+  downloadHtml,
+  fileSlug,
+  MAX_FILE_SLUG_CHARS,
+  SNIPPET_FILE_SUFFIX,
+} from './page-files';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,25 +44,53 @@ function fakeDocument(execResult = true) {
   return { doc, appended, focused };
 }
 
-describe('downloadFileName', () => {
+describe('fileSlug', () => {
   it.each([
-    ['Find your balance, one breath at a time', '_', 'find_your_balance__one_breath_at_a_time.html'],
-    ['My Page 2', '-', 'my-page-2.html'],
-    ['Café & Co.', '_', 'caf____co_.html'],
-    ['ALLCAPS', '_', 'allcaps.html'],
-    ['', '_', 'landing-page.html'],
-    ['   !!! ', '-', 'landing-page.html'],
-  ] as const)('%j with %s gives %s', (title, separator, expected) => {
-    expect(downloadFileName(title, separator)).toBe(expected);
+    ['Bright Smile Dental', 'bright-smile-dental'],
+    ['Find your balance, one breath at a time', 'find-your-balance-one-breath-at-a-time'],
+    // Accents and letters without a decomposition are folded to plain Latin letters.
+    ['Café Crème à la Française', 'cafe-creme-a-la-francaise'],
+    ['Straße, Øresund & Łódź', 'strasse-oresund-and-lodz'],
+    // Punctuation, symbols and emoji are dropped; runs of them never double the hyphen.
+    ['Peak Plumbing | 24/7 Emergency Plumber — Denver!!!', 'peak-plumbing-24-7-emergency-plumber-denver'],
+    ["Joe's Pizza: “Best in Town” 🍕", 'joes-pizza-best-in-town'],
+    ['…Join 500+ families___who smile in Austin…', 'join-500-families-who-smile-in-austin'],
+    ['  ALLCAPS  ', 'allcaps'],
+    ['ＦＵＬＬ Width ﬁne', 'full-width-fine'],
+  ] as const)('%j gives %s', (title, expected) => {
+    expect(fileSlug(title)).toBe(expected);
   });
 
-  it('uses underscores by default', () => {
-    expect(downloadFileName('a b')).toBe('a_b.html');
+  it.each(['', '   !!! ', '🍕🍕', '日本語のページ'])('falls back to landing-page for %j', (title) => {
+    expect(fileSlug(title)).toBe('landing-page');
+  });
+
+  it('stops at the last whole word within the limit', () => {
+    const title = 'Bright Smile Dental | Join 500 families who smile brighter in Austin every single day';
+    const slug = fileSlug(title);
+    expect(slug.length).toBeLessThanOrEqual(MAX_FILE_SLUG_CHARS);
+    expect(slug).toBe('bright-smile-dental-join-500-families-who-smile-brighter-in');
+    expect(fileSlug('one two three', 7)).toBe('one-two');
+    expect(fileSlug('one two three', 8)).toBe('one-two');
+    expect(fileSlug('one two three', 13)).toBe('one-two-three');
+  });
+
+  it('cuts a single word longer than the limit', () => {
+    expect(fileSlug('a'.repeat(100))).toBe('a'.repeat(MAX_FILE_SLUG_CHARS));
+    expect(fileSlug('Supercalifragilistic expialidocious', 10)).toBe('supercalif');
+  });
+});
+
+describe('downloadFileName', () => {
+  it('is the slug plus .html', () => {
+    expect(downloadFileName('My Page 2')).toBe('my-page-2.html');
+    expect(downloadFileName('')).toBe('landing-page.html');
   });
 
   it('puts a funnel snippet suffix before the extension', () => {
-    expect(downloadFileName('My Page', '_', SNIPPET_FILE_SUFFIX)).toBe('my_page-snippet.html');
-    expect(downloadFileName('My Page', '-', SNIPPET_FILE_SUFFIX)).toBe('my-page-snippet.html');
+    expect(downloadFileName('Bright Smile Dental', SNIPPET_FILE_SUFFIX)).toBe(
+      'bright-smile-dental-snippet.html',
+    );
   });
 });
 
@@ -72,7 +107,7 @@ describe('downloadHtml', () => {
       },
       revokeObjectURL: revoke,
     });
-    downloadHtml('<h1>Hi</h1>', 'Hello World', '-');
+    downloadHtml('<h1>Hi</h1>', 'Hello World');
     const link = appended[0]!;
     expect(link).toMatchObject({ tag: 'a', href: 'blob:fake', download: 'hello-world.html', removed: true });
     expect(link.click).toHaveBeenCalledOnce();

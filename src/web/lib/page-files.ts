@@ -1,14 +1,54 @@
 /** Getting a generated page out of the app: as a downloaded .html file or on the clipboard. */
 
+/** Longest file-name stem: long enough for a business name and a few words of its headline. */
+export const MAX_FILE_SLUG_CHARS = 60;
+const FALLBACK_SLUG = 'landing-page';
+
+// Letters that Unicode does not decompose into a base letter and an accent.
+const FOLDED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
+
 /**
- * Spec section 9: the title with every non-alphanumeric character replaced by the separator
- * (underscores; the edit page uses hyphens), lower-cased, plus `.html`.
+ * A readable file-name stem from a page title: `Bright Smile Dental | Book today!` gives
+ * `bright-smile-dental-book-today`. Accents are folded (café → cafe), `&` reads as `and`,
+ * apostrophes join their word (Joe's → joes), anything else that is not a letter or digit
+ * separates words. Cut at a word boundary to `maxChars`; 'landing-page' when nothing is left.
  */
-export function downloadFileName(title: string, separator: '_' | '-' = '_', suffix = ''): string {
-  const stem = /[a-z0-9]/i.test(title)
-    ? title.replace(/[^a-z0-9]/gi, separator).toLowerCase()
-    : 'landing-page';
-  return `${stem}${suffix}.html`;
+export function fileSlug(title: string, maxChars = MAX_FILE_SLUG_CHARS): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (letter) => FOLDED[letter] ?? letter)
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > maxChars) {
+      // One word longer than the limit on its own is cut; otherwise the slug ends at a word.
+      if (!slug) slug = word.slice(0, maxChars);
+      break;
+    }
+    slug = longer;
+  }
+  return slug || FALLBACK_SLUG;
+}
+
+/** The download's file name: the title's slug, an optional suffix, `.html`. */
+export function downloadFileName(title: string, suffix = ''): string {
+  return `${fileSlug(title)}${suffix}.html`;
 }
 
 /** A funnel-builder snippet is not a page: `-snippet` before `.html` says so. */
@@ -17,11 +57,11 @@ export const SNIPPET_FILE_SUFFIX = '-snippet';
 // Revoking right after click() can cancel the download in some browsers; a delay is safe.
 const REVOKE_DELAY_MS = 10_000;
 
-export function downloadHtml(html: string, title: string, separator: '_' | '-' = '_', suffix = ''): void {
+export function downloadHtml(html: string, title: string, suffix = ''): void {
   const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = downloadFileName(title, separator, suffix);
+  link.download = downloadFileName(title, suffix);
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.appendChild(link);

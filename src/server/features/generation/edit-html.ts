@@ -1,4 +1,5 @@
 import type { ApiCallStep } from '../../../shared/constants.ts';
+import { FALLBACK_NOTE, REPAIR_NOTE } from '../../../shared/edit-reply.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { PlanLimits } from '../billing/index.ts';
 import type { JobDeadline } from './deadline.ts';
@@ -34,11 +35,6 @@ export interface EditOutcome {
   explanation: string;
   path: EditPath;
 }
-
-const REPAIR_NOTE =
-  '\n\nA few of those edits did not match the page exactly, so I am asking the AI to correct just those...\n\n';
-const FALLBACK_NOTE =
-  '\n\nThat quick edit did not match the page exactly, so I am rewriting the whole page instead...\n\n';
 
 /**
  * One AI edit of a page. The model sees the page once (not once per chat turn), first in the

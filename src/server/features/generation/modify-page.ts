@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ModifyRequest } from '../../../shared/api/generation.ts';
+import { composeEditReply, editExplanation } from '../../../shared/edit-reply.ts';
+import { summarizeEdit } from '../../../shared/edit-summary.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl } from '../../lib/images.ts';
@@ -56,14 +58,17 @@ export async function prepareModification(
           context: { pageId: page.id, requestId: randomUUID() },
           onText: (content) => emit({ type: 'content', content }),
         });
-        const chat = [
-          { role: 'user' as const, content: last.content, image: last.image, messageId: last.id },
-          { role: 'assistant' as const, content: outcome.text },
-        ];
+        // The chat keeps what the person saw (the web chat shows the same): the model's
+        // explanation and a summary of the change, never its edit blocks. api_logs has the rest.
+        const explanation = editExplanation(outcome.text);
+        const asked = { role: 'user' as const, content: last.content, image: last.image, messageId: last.id };
         if (outcome.html === null) {
           // The model answered without an edit (a question, or an instruction it cannot do):
           // nothing saved, nothing charged.
-          await appendChat(deps, page.id, chat);
+          await appendChat(deps, page.id, [
+            asked,
+            { role: 'assistant', content: composeEditReply(explanation, null) },
+          ]);
           return;
         }
         const version = await addVersion(deps.db, {
@@ -74,7 +79,11 @@ export async function prepareModification(
           maxVersions: limits.maxVersions,
           withinSave: chargedWithSave(charge),
         });
-        await appendChat(deps, page.id, chat);
+        const summary = summarizeEdit(html, version.html).line;
+        await appendChat(deps, page.id, [
+          asked,
+          { role: 'assistant', content: composeEditReply(explanation, summary) },
+        ]);
         // The saved HTML (its Tailwind compiled), so the client shows what was stored.
         emit({ type: 'html_update', html: version.html, savedPage: { id: page.id, title: page.title } });
       } catch (error) {

@@ -9,8 +9,9 @@ import { assertOwnedPage } from './page-query.ts';
 import { addVersion } from './save-version.ts';
 
 /**
- * Makes an older version live again by saving its HTML as a NEW version: history only ever
- * grows, so the rollback itself can be undone by rolling forward.
+ * Makes an older version live again by saving its HTML as a NEW version, so the rollback
+ * itself can be undone by rolling forward. At the plan's version limit the save prunes the
+ * oldest versions, but never the one restored; the answer names what was pruned.
  */
 export async function rollbackPage(options: {
   db: Db;
@@ -35,6 +36,11 @@ export async function rollbackPage(options: {
     html: target.html,
     commitMessage: `Rolled back to version ${target.version}`,
     maxVersions,
+    restoring: versionId,
   });
-  return { generatedHtml: version.html, version: toVersionDto(version) };
+  return {
+    generatedHtml: version.html,
+    version: toVersionDto(version),
+    pruned: version.pruned.map(({ id, version, commitMessage }) => ({ id, version, commitMessage })),
+  };
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { versionsToPrune } from '../../../shared/version-pruning.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -7,6 +8,16 @@ import { htmlToSave } from './tailwind/compile-for-save.ts';
 
 export type PageRow = typeof landingPages.$inferSelect;
 export type VersionRow = typeof pageVersions.$inferSelect;
+
+/** A version a save removed to stay within the plan's limit. */
+export interface PrunedVersion {
+  id: number;
+  version: number;
+  commitMessage: string;
+}
+
+/** The saved version, and the versions the save removed (oldest first; usually none). */
+export type AddedVersion = VersionRow & { pruned: PrunedVersion[] };
 
 export const pageLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan allows ${limit} landing page${limit === 1 ? '' : 's'}. Delete a page or upgrade your plan to create more.`;
@@ -137,8 +148,10 @@ export async function createPageWithFirstVersion(
 
 /**
  * Adds a version (it becomes the live HTML of the page) and prunes the oldest versions
- * beyond the plan's limit; the new, live version is never pruned. The page row is locked so
- * concurrent saves number their versions without gaps or clashes.
+ * beyond the plan's limit by the shared rule (src/shared/version-pruning.ts): the new, live
+ * version is never pruned, nor is `restoring`, the version a rollback brings back. The page
+ * row is locked so concurrent saves number their versions without gaps or clashes, and prune
+ * exactly what they computed.
  */
 export async function addVersion(
   db: Db,
@@ -148,9 +161,11 @@ export async function addVersion(
     html: string;
     commitMessage: string;
     maxVersions: number | null;
+    /** The id of the version a rollback restores: kept whatever the limit. */
+    restoring?: number;
     withinSave?: WithinSave;
   },
-): Promise<VersionRow> {
+): Promise<AddedVersion> {
   const { html, sourceBytes } = await prepareHtml(db, input.html);
   const saved = await db.transaction(async (tx) => {
     const locked = await tx
@@ -160,32 +175,36 @@ export async function addVersion(
       .for('update');
     if (locked.length === 0) throw notFound('Landing page not found');
     await input.withinSave?.(tx as unknown as Db);
-    const [latest] = await tx
-      .select({ version: pageVersions.version })
+    const existing = await tx
+      .select({
+        id: pageVersions.id,
+        version: pageVersions.version,
+        commitMessage: pageVersions.commitMessage,
+      })
       .from(pageVersions)
-      .where(eq(pageVersions.landingPageId, input.pageId))
-      .orderBy(desc(pageVersions.version))
-      .limit(1);
+      .where(eq(pageVersions.landingPageId, input.pageId));
+    const latest = existing.reduce((max, v) => Math.max(max, v.version), 0);
+    const pruned = versionsToPrune(existing, input.maxVersions, input.restoring);
     const [version] = await tx
       .insert(pageVersions)
       .values({
         landingPageId: input.pageId,
-        version: (latest?.version ?? 0) + 1,
+        version: latest + 1,
         html,
         sourceBytes,
         commitMessage: input.commitMessage.slice(0, 500),
       })
       .returning();
-    if (input.maxVersions !== null) {
-      const keep = tx
-        .select({ id: pageVersions.id })
-        .from(pageVersions)
-        .where(eq(pageVersions.landingPageId, input.pageId))
-        .orderBy(desc(pageVersions.version))
-        .limit(Math.max(1, input.maxVersions));
-      await tx
-        .delete(pageVersions)
-        .where(and(eq(pageVersions.landingPageId, input.pageId), notInArray(pageVersions.id, keep)));
+    if (pruned.length > 0) {
+      await tx.delete(pageVersions).where(
+        and(
+          eq(pageVersions.landingPageId, input.pageId),
+          inArray(
+            pageVersions.id,
+            pruned.map((v) => v.id),
+          ),
+        ),
+      );
     }
     const [remaining] = await tx
       .select({ n: count() })
@@ -200,7 +219,7 @@ export async function addVersion(
         versionCount: remaining?.n ?? 1,
       })
       .where(eq(landingPages.id, input.pageId));
-    return version!;
+    return { ...version!, pruned };
   });
   announceSaved(db, { pageId: input.pageId, userId: input.userId, versionId: saved.id });
   return saved;

@@ -38,7 +38,11 @@ export async function updatePage(options: {
         commitMessage: command.commitMessage,
         maxVersions,
       });
-      return { ...(await getPage({ db, userId, pageId })), version: toVersionDto(version) };
+      return {
+        ...(await getPage({ db, userId, pageId })),
+        version: toVersionDto(version),
+        pruned: version.pruned.map(({ id, version, commitMessage }) => ({ id, version, commitMessage })),
+      };
     }
   }
 }

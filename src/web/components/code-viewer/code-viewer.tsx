@@ -24,8 +24,6 @@ export interface CodeViewerProps {
   onCopied?(): void;
   /** The HTML is still arriving: follow its end and refresh the preview sparingly. */
   streaming?: boolean;
-  /** Download file-name separator: '_' (default) or '-' (the edit page, spec section 9). */
-  downloadSeparator?: '_' | '-';
   className?: string;
 }
 
@@ -46,15 +44,26 @@ export function CodeViewer(props: CodeViewerProps) {
 
   return (
     <Card className={cn('min-w-0 gap-0 overflow-hidden py-0', props.className)} data-testid="code-viewer">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b px-4 py-3">
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold" title={title}>
+      {/* The title block asks for 16rem before the buttons may sit beside it: where both do not
+          fit, the buttons wrap below and the title has the whole width (two lines, then …). */}
+      <div
+        className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 border-b px-4 py-3"
+        data-testid="code-viewer-header"
+      >
+        <div className="min-w-0 flex-[1_1_16rem]">
+          <h2
+            className="line-clamp-2 font-semibold break-words"
+            title={title}
+            data-testid="code-viewer-title"
+          >
             {title || 'Landing page'}
           </h2>
-          <p className="flex items-center gap-2 text-xs text-muted-foreground">
-            <span>{formatSize(html.length)} of HTML</span>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span className="whitespace-nowrap" data-testid="code-viewer-size">
+              {formatSize(html.length)} of HTML
+            </span>
             {streaming && (
-              <Badge variant="secondary" className="gap-1.5">
+              <Badge variant="secondary" className="gap-1.5" data-testid="code-viewer-writing">
                 <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-primary" />
                 Writing…
               </Badge>
@@ -81,9 +90,7 @@ export function CodeViewer(props: CodeViewerProps) {
             icon={Download}
             variant="default"
             disabled={unavailable}
-            onExport={(format) =>
-              downloadExport(exportSource(html, pageId), title, format, props.downloadSeparator)
-            }
+            onExport={(format) => downloadExport(exportSource(html, pageId), title, format)}
           />
         </div>
       </div>

@@ -79,7 +79,7 @@ export function HtmlCodeView({ html, streaming = false }: { html: string; stream
       data-testid="html-code"
       data-lines={lines.length}
       onScroll={measure}
-      className="h-96 overflow-auto rounded-lg border border-slate-800 bg-slate-950 font-mono text-xs leading-5 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="h-96 overflow-auto rounded-lg border border-slate-800 bg-slate-950 font-mono text-xs leading-5 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
     >
       {html ? (
         <div className="relative min-w-max py-3" style={{ height: lines.length * LINE_PX + 24 }}>

@@ -77,16 +77,15 @@ export async function copyExport(source: ExportSource, format: ExportFormat): Pr
   return true;
 }
 
-/** Downloads a page in a format; snippets get `-snippet` before `.html` (see page-files.ts). */
+/** Downloads a page in a format, named by the title's slug; snippets get `-snippet` before `.html` (see page-files.ts). */
 export async function downloadExport(
   source: ExportSource,
   title: string,
   format: ExportFormat,
-  separator: '_' | '-' = '_',
 ): Promise<void> {
   try {
     const prepared = await prepareExport(source, format);
-    downloadHtml(prepared.text, title, separator, format === 'fragment' ? SNIPPET_FILE_SUFFIX : '');
+    downloadHtml(prepared.text, title, format === 'fragment' ? SNIPPET_FILE_SUFFIX : '');
     if (prepared.warnings.length > 0) {
       toast({ title: 'Snippet downloaded', description: warningNote(prepared.warnings).trim() });
     }

@@ -4,7 +4,7 @@ export function Logo() {
   return (
     <Link
       href="/"
-      className="flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex items-center gap-2 rounded-md font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
         <rect width="32" height="32" rx="8" className="fill-primary" />

@@ -71,7 +71,7 @@ export function SiteHeader() {
         }}
         aria-current={active ? 'page' : undefined}
         className={cn(
-          'rounded-md text-sm font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          'rounded-md text-sm font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring',
           active ? 'text-foreground' : 'text-muted-foreground',
           // Six links, the logo and the account menu share 768 px: a little less room per link there.
           mobile ? 'block px-3 py-2 hover:bg-accent' : 'px-2 py-2 lg:px-3',

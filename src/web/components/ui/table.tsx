@@ -12,7 +12,7 @@ export function Table({ className, label, ...props }: React.ComponentProps<'tabl
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
       tabIndex={0}
       data-slot="table-container"
-      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </section>

@@ -107,7 +107,7 @@ export function CostChart({ days }: { days: Day[] }) {
       </div>
 
       <details className="group text-sm">
-        <summary className="w-fit cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <summary className="w-fit cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           View as table
         </summary>
         <div className="mt-2 rounded-md border">

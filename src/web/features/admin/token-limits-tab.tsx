@@ -95,7 +95,7 @@ function UserLimitsCard() {
                 aria-pressed={current?.id === user.id}
                 onClick={() => setSelected(user)}
                 className={cn(
-                  'rounded-full border px-3 py-1 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'rounded-full border px-3 py-1 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring',
                   current?.id === user.id &&
                     'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
                 )}

@@ -45,7 +45,7 @@ export function CanvasItemRow({ item, count, indicator, onEdit, onDuplicate, onD
             {...attributes}
             {...listeners}
             aria-label={`Reorder ${item.title}, position ${item.position + 1} of ${count}`}
-            className="-ml-1 flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
+            className="-ml-1 flex h-9 w-7 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring active:cursor-grabbing"
           >
             <GripVertical className="size-4" aria-hidden="true" />
           </button>

@@ -89,7 +89,7 @@ export function ImageField({ id, label, multiple, value, onChange }: ImageFieldP
                 type="button"
                 onClick={() => remove(index)}
                 aria-label={`Remove uploaded image ${index + 1}`}
-                className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>

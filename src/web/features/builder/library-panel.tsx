@@ -71,7 +71,7 @@ function LibraryCard({
       data-testid={`library-${component.id}`}
       className={cn(
         'group flex w-full cursor-grab items-start gap-3 rounded-lg border bg-background p-3 text-left shadow-xs transition-[border-color,box-shadow,opacity] outline-none select-none',
-        'hover:border-primary/40 hover:shadow-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing',
+        'hover:border-primary/40 hover:shadow-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring active:cursor-grabbing',
         isDragging && 'opacity-50',
       )}
     >

@@ -55,7 +55,7 @@ export function ChatCodeBlock({ code, streaming }: { code: string; streaming: bo
           onClick={copy}
           disabled={!code}
           aria-label="Copy HTML code"
-          className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-slate-200 transition-colors hover:bg-slate-800 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none disabled:opacity-50"
+          className="inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs text-slate-200 transition-colors hover:bg-slate-800 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50"
         >
           {copied ? (
             <Check aria-hidden="true" className="size-3.5" />
@@ -72,7 +72,7 @@ export function ChatCodeBlock({ code, streaming }: { code: string; streaming: bo
         className={cn(
           // A fixed height while streaming stops the chat from jumping as lines arrive.
           streaming ? 'h-32' : 'max-h-32',
-          'overflow-auto px-3 py-2 font-mono text-[11px] leading-4 text-slate-200 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset',
+          'overflow-auto px-3 py-2 font-mono text-[11px] leading-4 text-slate-200 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
         )}
       >
         {shown}

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '../../../shared/api/generation';
+import { FALLBACK_NOTE, NO_CHANGE_REPLY, REPAIR_NOTE } from '../../../shared/edit-reply';
 import { ApiError } from '../../lib/api';
 import { StreamTimeoutError, type streamAiRequest } from '../../lib/sse-client';
-import { ChatController, type ChatSendOptions } from './chat-controller';
+import { ChatController, type ChatSendOptions, finishedView, streamingView } from './chat-controller';
 import type { ChatMessage } from './types';
 
 type StreamCall = { url: string; body: unknown; emit(event: StreamEvent): void; signal: AbortSignal };
@@ -211,5 +212,98 @@ describe('ChatController', () => {
     const { controller } = setup();
     controller.setMessages([{ id: '9', role: 'user', content: 'stored', timestamp: 9 }]);
     expect(controller.getSnapshot().messages).toHaveLength(1);
+  });
+
+  describe('an AI edit shows what a person reads, never the edit blocks', () => {
+    const before =
+      '<!DOCTYPE html><html><head><style>:root{--p:#ea580c;--bg:#fff}</style></head><body><h1>Fresh coffee</h1></body></html>';
+    const after = before.replace('--p:#ea580c', '--p:#16a34a');
+    const block = `<<<<<<< SEARCH\n<style>:root{--p:#ea580c;\n=======\n<style>:root{--p:#16a34a;\n>>>>>>> REPLACE`;
+    const edit = (text: string) =>
+      modify(text, { buildBody: (messages) => ({ landingPageId: 1, messages, currentHtml: before }) });
+
+    it('streamingView: the explanation as it streams, then the stage and the size', () => {
+      expect(streamingView('Switching the main', true)).toEqual({
+        content: 'Switching the main',
+        edit: { stage: 'explaining', received: 18 },
+      });
+      expect(streamingView('Switching to green.\n\n<<<<', true).content).toBe('Switching to green.');
+      const raw = `Switching to green.\n\n${block}`;
+      expect(streamingView(raw, true)).toEqual({
+        content: 'Switching to green.',
+        edit: { stage: 'editing', received: raw.length },
+      });
+      expect(streamingView(`${raw}${REPAIR_NOTE}<<<<<<< SEARCH\nx`, true).edit?.stage).toBe('repairing');
+      expect(streamingView(`${raw}${FALLBACK_NOTE}\`\`\`html\n<!DOCTYPE`, true)).toMatchObject({
+        content: 'Switching to green.',
+        edit: { stage: 'rewriting' },
+      });
+      // Anything else (a generation) streams as it is.
+      expect(streamingView(raw, false)).toEqual({ content: raw });
+    });
+
+    it('finishedView: the explanation and the summary line, with the diff', () => {
+      const summary = {
+        line: 'Changed 1 place',
+        places: 1,
+        sections: 0,
+        rewrote: false,
+        diff: { hunks: [], more: 0 },
+      };
+      expect(finishedView(`Done.\n\n${block}`, true, summary)).toEqual({
+        content: 'Done.\n\nChanged 1 place',
+        diff: summary.diff,
+      });
+      expect(finishedView(`${block}`, true, undefined)).toEqual({ content: NO_CHANGE_REPLY });
+    });
+
+    it('streams the explanation, then ends as explanation + summary with a before/after diff', async () => {
+      const { controller, calls, finish, frame } = setup();
+      const done = controller.send(edit('make it green'));
+      calls[0]!.emit({ type: 'content', content: 'Switched the main colour to green.\n\n<<<<<<' });
+      frame();
+      expect(controller.getSnapshot().messages[1]).toMatchObject({
+        content: 'Switched the main colour to green.',
+        edit: { stage: 'explaining' },
+        isStreaming: true,
+      });
+      calls[0]!.emit({ type: 'content', content: block.slice(6) });
+      calls[0]!.emit({ type: 'content', content: REPAIR_NOTE });
+      frame();
+      const streaming = controller.getSnapshot().messages[1]!;
+      expect(streaming.content).toBe('Switched the main colour to green.');
+      expect(streaming.edit?.stage).toBe('repairing');
+      calls[0]!.emit({ type: 'html_update', html: after, savedPage: { id: 1, title: 'T' } });
+      finish[0]!.resolve();
+      expect(await done).toBe(true);
+      const reply = controller.getSnapshot().messages[1]!;
+      expect(reply.content).toBe('Switched the main colour to green.\n\nChanged 1 place');
+      expect(reply.content).not.toMatch(/<<<<<<<|>>>>>>>|REPLACE|```|did not match/);
+      expect(reply.edit).toBeUndefined();
+      expect(reply.diff?.hunks).toEqual([
+        {
+          context: '<!DOCTYPE html><html><head><style>:root{',
+          removed: '--p:#ea580c;',
+          added: '--p:#16a34a;',
+        },
+      ]);
+      expect(controller.callbacks.onHtml).toHaveBeenCalledWith(after, { id: 1, title: 'T' });
+    });
+
+    it('an answer without an edit keeps its words, and says something when it had none', async () => {
+      const { controller, calls, finish } = setup();
+      const done = controller.send(edit('is it green?'));
+      calls[0]!.emit({ type: 'content', content: 'It is orange now; say "make it green" to change it.' });
+      finish[0]!.resolve();
+      await done;
+      expect(controller.getSnapshot().messages[1]!.content).toBe(
+        'It is orange now; say "make it green" to change it.',
+      );
+      const second = controller.send(edit('again'));
+      calls[1]!.emit({ type: 'content', content: '<<<<<<< SEARCH\nbroken' });
+      finish[1]!.resolve();
+      await second;
+      expect(controller.getSnapshot().messages[3]!.content).toBe(NO_CHANGE_REPLY);
+    });
   });
 });

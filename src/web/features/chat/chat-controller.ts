@@ -1,5 +1,7 @@
 // Relative imports: this module is unit-tested and the Vitest unit project has no aliases.
 import type { SavedPageRef, StreamEvent } from '../../../shared/api/generation';
+import { composeEditReply, editExplanation, editStage } from '../../../shared/edit-reply';
+import { type EditSummary, summarizeEdit } from '../../../shared/edit-summary';
 import type { streamAiRequest } from '../../lib/sse-client';
 import { type ChatEndpoint, chatErrorMessage } from './chat-errors';
 import { createFrameScheduler } from './frame-scheduler';
@@ -44,6 +46,37 @@ interface ActiveStream {
   text: string;
   /** The server's word while it waits to retry a busy AI service; gone with the next text. */
   notice?: string;
+  /** An AI edit: the page it edits. Its text is shown as the explanation, never the code. */
+  editing?: string;
+  /** An AI edit, once the page is saved: what changed. */
+  summary?: EditSummary;
+}
+
+/** The page an AI edit changes, from its request body (POST /api/ai-chat-modify's currentHtml). */
+function editedHtml(endpoint: ChatEndpoint, body: unknown): string | undefined {
+  if (endpoint !== '/api/ai-chat-modify' || typeof body !== 'object' || body === null) return undefined;
+  const html = (body as { currentHtml?: unknown }).currentHtml;
+  return typeof html === 'string' ? html : undefined;
+}
+
+/**
+ * A streaming reply as the chat shows it. An AI edit shows only its explanation, and how far
+ * the edit has got; its search/replace blocks, fenced page and the server's notes stay hidden.
+ */
+export function streamingView(text: string, editing: boolean): Pick<ChatMessage, 'content' | 'edit'> {
+  if (!editing) return { content: text };
+  return { content: editExplanation(text, true), edit: { stage: editStage(text), received: text.length } };
+}
+
+/** A finished reply: an AI edit as its explanation and summary line, with the diff beside it. */
+export function finishedView(
+  text: string,
+  editing: boolean,
+  summary: EditSummary | undefined,
+): Pick<ChatMessage, 'content' | 'diff'> {
+  if (!editing) return { content: text };
+  const content = composeEditReply(editExplanation(text), summary?.line ?? null);
+  return summary ? { content, diff: summary.diff } : { content };
 }
 
 // Ids are timestamp strings (spec section 3), nudged forward so two in one millisecond differ.
@@ -90,7 +123,9 @@ export class ChatController {
     if (!stream) return;
     this.publish({
       messages: this.snapshot.messages.map((m) =>
-        m.id === stream.assistantId ? { ...m, content: stream.text, notice: stream.notice } : m,
+        m.id === stream.assistantId
+          ? { ...m, ...streamingView(stream.text, stream.editing !== undefined), notice: stream.notice }
+          : m,
       ),
       progress: measureStream(stream.text),
     });
@@ -130,6 +165,7 @@ export class ChatController {
         stream.notice = event.message;
         this.frames.schedule();
       } else if (event.type === 'html_update') {
+        if (stream.editing !== undefined) stream.summary = summarizeEdit(stream.editing, event.html);
         this.callbacks.onHtml?.(event.html, event.savedPage);
       } else if (event.type === 'variations_complete') {
         const { type: _, ...result } = event;
@@ -139,7 +175,9 @@ export class ChatController {
       }
     };
     try {
-      await this.deps.stream(endpoint, buildBody(history), { onEvent }, { signal: stream.controller.signal });
+      const body = buildBody(history);
+      stream.editing = editedHtml(endpoint, body);
+      await this.deps.stream(endpoint, body, { onEvent }, { signal: stream.controller.signal });
     } catch (error) {
       failure ??= chatErrorMessage(error, endpoint);
     }
@@ -158,7 +196,13 @@ export class ChatController {
     } else {
       messages = this.snapshot.messages.map((m) =>
         m.id === stream.assistantId
-          ? { ...m, content: stream.text, isStreaming: false, notice: undefined }
+          ? {
+              ...m,
+              ...finishedView(stream.text, stream.editing !== undefined, stream.summary),
+              edit: undefined,
+              isStreaming: false,
+              notice: undefined,
+            }
           : m,
       );
     }

@@ -68,7 +68,7 @@ export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string
               type="button"
               onClick={attachment.remove}
               aria-label="Remove attached image"
-              className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             >
               <X aria-hidden="true" className="size-3.5" />
             </button>

@@ -51,7 +51,7 @@ const MessageList = memo(function MessageList(props: {
         following.current =
           element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
       }}
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset sm:px-4"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset sm:px-4"
     >
       {props.messages.length === 0 ? (
         <div className="flex h-full min-h-40 flex-col items-center justify-center gap-2 px-6 text-center text-sm text-muted-foreground">

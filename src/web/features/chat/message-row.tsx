@@ -1,7 +1,9 @@
-import { Bot, LoaderCircle, User } from 'lucide-react';
+import { EDIT_STAGE_LABEL, splitEditReply } from '@shared/edit-reply';
+import { Bot, CircleAlert, LoaderCircle, User } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { cn } from '@/lib/utils';
 import { ChatCodeBlock } from './chat-code-block';
+import { EditSummaryLine } from './edit-changes';
 import { formatProgress, measureStream, splitMessageContent, trimPartialFence } from './message-content';
 import type { ChatMessage } from './types';
 
@@ -29,11 +31,31 @@ function Paragraphs({ text, cursor }: { text: string; cursor: boolean }) {
 
 function MessageBody({ message }: { message: ChatMessage }) {
   const streaming = Boolean(message.isStreaming);
+  // An AI edit's reply ends with its summary line (as stored); older stored replies lose
+  // their raw edit blocks here.
+  const reply = useMemo(
+    () =>
+      streaming || message.role === 'user'
+        ? { text: message.content, summary: null }
+        : splitEditReply(message.content),
+    [message.content, message.role, streaming],
+  );
   const parts = useMemo(
-    () => splitMessageContent(streaming ? trimPartialFence(message.content) : message.content),
-    [message.content, streaming],
+    () => splitMessageContent(streaming ? trimPartialFence(reply.text) : reply.text),
+    [reply.text, streaming],
   );
   const last = parts.at(-1);
+  // While an edit is under way only its explanation streams; the cursor stops with it.
+  const typing = streaming && (!message.edit || message.edit.stage === 'explaining');
+  if (reply.summary) {
+    return (
+      <div className="space-y-2">
+        {/* An edit's text is its explanation: never code. */}
+        <Paragraphs text={reply.text} cursor={false} />
+        <EditSummaryLine summary={reply.summary} diff={message.diff} />
+      </div>
+    );
+  }
   if (parts.length === 0) {
     return streaming ? (
       <p className="flex items-center gap-2 text-muted-foreground">
@@ -46,7 +68,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
     <div className="space-y-2">
       {parts.map((part, index) =>
         part.type === 'text' ? (
-          <Paragraphs key={index} text={part.text} cursor={streaming && part === last} />
+          <Paragraphs key={index} text={part.text} cursor={typing && part === last} />
         ) : (
           // Inside a code block the block itself shows the progress, so no cursor there.
           <ChatCodeBlock key={index} code={part.code} streaming={streaming && !part.complete} />
@@ -54,6 +76,19 @@ function MessageBody({ message }: { message: ChatMessage }) {
       )}
     </div>
   );
+}
+
+/** The line under a streaming reply: the busy notice, the edit's stage, or how much arrived. */
+function progressText(message: ChatMessage): string {
+  if (message.notice) return message.notice;
+  const { edit } = message;
+  if (!edit) {
+    const progress = measureStream(message.content);
+    return progress.chars === 0 ? 'Waiting for the AI…' : formatProgress(progress);
+  }
+  if (edit.received === 0) return 'Waiting for the AI…';
+  const received = formatProgress({ chars: edit.received, htmlChars: 0, sections: 0 });
+  return edit.stage === 'explaining' ? received : `${EDIT_STAGE_LABEL[edit.stage]} · ${received}`;
 }
 
 /**
@@ -65,7 +100,12 @@ export const MessageRow = memo(function MessageRow({ message }: { message: ChatM
   const streaming = Boolean(message.isStreaming);
   // Auto mode reports failures as '❌ …' messages (spec section 4); they get a warning tint.
   const failed = !isUser && message.content.startsWith('❌');
-  const progress = streaming ? measureStream(message.content) : null;
+  // The stored text keeps its '❌'; the row shows an icon instead (the emoji needs an emoji font).
+  const shown = useMemo(
+    () => (failed ? { ...message, content: message.content.replace(/^❌\s*/u, '') } : message),
+    [failed, message],
+  );
+  const progress = streaming ? progressText(message) : null;
   return (
     <li
       className={cn('flex gap-3', isUser && 'flex-row-reverse')}
@@ -107,7 +147,21 @@ export const MessageRow = memo(function MessageRow({ message }: { message: ChatM
               className="mb-2 max-h-40 w-auto max-w-full rounded-lg border border-white/20 object-contain"
             />
           )}
-          <MessageBody message={message} />
+          {failed ? (
+            <div className="flex items-start gap-2">
+              <CircleAlert
+                aria-hidden="true"
+                data-testid="chat-error-icon"
+                className="mt-0.5 size-4 shrink-0 text-destructive"
+              />
+              <div className="min-w-0 flex-1">
+                <span className="sr-only">Error: </span>
+                <MessageBody message={shown} />
+              </div>
+            </div>
+          ) : (
+            <MessageBody message={message} />
+          )}
         </div>
         {progress && (
           <p
@@ -117,7 +171,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: ChatM
             role={message.notice ? 'status' : undefined}
           >
             <LoaderCircle aria-hidden="true" className="size-3 animate-spin" />
-            {message.notice ?? (progress.chars === 0 ? 'Waiting for the AI…' : formatProgress(progress))}
+            {progress}
           </p>
         )}
       </div>

@@ -1,3 +1,7 @@
+// Relative imports: used by unit-tested modules, and the Vitest unit project has no aliases.
+import type { EditStage } from '../../../shared/edit-reply';
+import type { EditDiff } from '../../../shared/edit-summary';
+
 /** A message of the chat panel (spec section 3, 'Chat message (panel)'). */
 export interface ChatMessage {
   /** A timestamp string, unique within the session. */
@@ -10,6 +14,10 @@ export interface ChatMessage {
   isStreaming?: boolean;
   /** While streaming: why nothing arrives yet (a busy AI service the server is retrying). */
   notice?: string;
+  /** While an AI edit streams (its content is then only the explanation): how far it has got. */
+  edit?: { stage: EditStage; received: number };
+  /** A finished AI edit: what changed on the page, before and after. */
+  diff?: EditDiff;
 }
 
 export interface GeneratedPageSummary {

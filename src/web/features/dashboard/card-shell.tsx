@@ -50,7 +50,7 @@ export function DraggableCard(props: {
           data-drag-handle=""
           {...attributes}
           aria-label={`Drag ${props.data.title} to a folder`}
-          className="absolute top-2 left-2 flex size-8 cursor-grab items-center justify-center rounded-md border bg-background/90 text-muted-foreground shadow-sm backdrop-blur outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 active:cursor-grabbing"
+          className="absolute top-2 left-2 flex size-8 cursor-grab items-center justify-center rounded-md border bg-background/90 text-muted-foreground shadow-sm backdrop-blur outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring active:cursor-grabbing"
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>

@@ -105,7 +105,7 @@ function FolderTarget(props: {
         type="button"
         onClick={props.onSelect}
         aria-pressed={props.selected}
-        className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         {props.color ? (
           <span

@@ -1,13 +1,15 @@
 import type { GenerationOptions } from '@shared/api/generation';
-import { Shuffle, Sparkles } from 'lucide-react';
+import { CircleAlert, Shuffle, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ImageDropzone } from './image-dropzone';
 import { OptionsPanel } from './options-panel';
+import type { LimitHit, VariationRoom } from './plan-room';
 import type { PickedImage } from './read-image';
 import { ReferenceUrlList } from './reference-url-list';
 
@@ -27,6 +29,12 @@ export function GeneratorForm(props: {
   onGenerate(draft: GeneratorDraft): void;
   onOpenTemplates(): void;
   onOpenBuilder(): void;
+  /** Put the cursor in the prompt (back from a failed generation's 'Edit prompt'). */
+  focusPrompt?: boolean;
+  /** How many variations the plan has room for; null while unknown. */
+  variationRoom?: VariationRoom | null;
+  /** The plan limit this request would run into; null when it fits. */
+  limitNotice?: LimitHit | null;
 }) {
   const { draft, onChange } = props;
   const blank = draft.prompt.trim() === '';
@@ -49,7 +57,7 @@ export function GeneratorForm(props: {
       <form onSubmit={submit} noValidate className="min-w-0">
         <Card>
           <CardHeader>
-            <CardTitle className="text-2xl">AI Landing Page Generator</CardTitle>
+            <h1 className="text-2xl leading-tight font-semibold">AI Landing Page Generator</h1>
             <CardDescription>
               Describe your offer and audience; Pagecraft writes a complete page you can paste into your
               funnel.
@@ -75,6 +83,8 @@ export function GeneratorForm(props: {
                 rows={7}
                 placeholder="e.g. A landing page for Bright Smile Dental, a family dentist in Austin. Goal: book free consultations. Friendly tone, teal colours, testimonials and an FAQ."
                 value={draft.prompt}
+                // Only when the person asked to edit the prompt (after a failed generation).
+                autoFocus={props.focusPrompt}
                 onChange={(event) => onChange({ ...draft, prompt: event.target.value })}
                 onKeyDown={(event) => {
                   // Ctrl/Cmd+Enter generates; a blank prompt then gets the spec's toast.
@@ -100,6 +110,21 @@ export function GeneratorForm(props: {
                 onChange={(referenceUrls) => onChange({ ...draft, referenceUrls })}
               />
             </div>
+            {props.limitNotice && (
+              <p
+                className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                data-testid="plan-limit-notice"
+              >
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {props.limitNotice.message}{' '}
+                  <Link href="/upgrade" className="font-medium underline underline-offset-2">
+                    Upgrade your plan
+                  </Link>{' '}
+                  for more room.
+                </span>
+              </p>
+            )}
             <Button type="submit" size="lg" className="w-full" disabled={blank}>
               <Sparkles aria-hidden="true" /> Generate Landing Page
             </Button>
@@ -110,6 +135,7 @@ export function GeneratorForm(props: {
         <OptionsPanel
           options={draft.options}
           onChange={(options) => onChange({ ...draft, options })}
+          variationRoom={props.variationRoom ?? null}
           onOpenTemplates={props.onOpenTemplates}
           onOpenBuilder={props.onOpenBuilder}
         />

@@ -11,17 +11,33 @@ import {
   toRequestMessages,
   useChatSession,
 } from '@/features/chat';
+import { GenerationFailedCard } from './generation-failed-card';
 import type { GeneratorDraft } from './generator-form';
+import { type LimitHit, limitBlocking } from './plan-room';
 import { type GenerationOutcome, SuccessDialog } from './success-dialog';
+import { fetchPlanStatus } from './use-plan-status';
 
 /**
  * The split view: the chat on the left and, once HTML exists, the code panel on the right.
  * The request starts by itself (spec section 4, auto-generation). Once a single page is
  * saved, the chat switches to modification (spec: non-empty current HTML) and edits it.
  */
-export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother(): void }) {
+export function GeneratorSession(props: {
+  draft: GeneratorDraft;
+  onCreateAnother(): void;
+  /** The generation saved its page (or variations). */
+  onSucceeded(): void;
+  /** After a failure: the same prompt and options again, in a fresh session. */
+  onRetry(): void;
+  /** After a failure: back to the form, the prompt and options kept. */
+  onEditPrompt(): void;
+}) {
   const { draft } = props;
   const [outcome, setOutcome] = useState<GenerationOutcome | null>(null);
+  // Set when the generation failed; `limit` names the plan limit that stopped it, if one did.
+  const [failure, setFailure] = useState<{ limit: LimitHit | null } | null>(null);
+  const callbacks = useRef(props);
+  callbacks.current = props;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [finalHtml, setFinalHtml] = useState('');
   const generated = useRef(false);
@@ -36,6 +52,7 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
       setDialogOpen(true);
     },
     onVariations: (result) => {
+      generated.current = true;
       setOutcome({ kind: 'variations', pages: result.savedPages, variationGroup: result.variationGroup });
       setDialogOpen(true);
     },
@@ -46,9 +63,9 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
-    const timer = setTimeout(() => {
+    const timer = setTimeout(async () => {
       sent.current = true;
-      void chat.send({
+      const succeeded = await chat.send({
         endpoint: '/api/ai-chat-generate',
         text: draft.prompt,
         buildBody: (messages) => ({
@@ -58,6 +75,19 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
           referenceUrls: draft.referenceUrls.map((url) => url.trim()).filter(Boolean),
         }),
       });
+      // Either way the plan's usage changed or must be read again: the form offers what fits.
+      if (succeeded || generated.current) {
+        // A page saved before a later error is still the generation's outcome.
+        callbacks.current.onSucceeded();
+        void fetchPlanStatus();
+        return;
+      }
+      setFailure({ limit: null });
+      // The server refuses a request over a plan limit before it starts; the fresh status says
+      // which limit that was, so the way forward can offer the upgrade.
+      const status = await fetchPlanStatus();
+      const limit = status && limitBlocking(status, draft.options);
+      if (limit) setFailure({ limit });
     }, 0);
     return () => clearTimeout(timer);
   }, [chat, draft]);
@@ -72,8 +102,16 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
   return (
     <PlatformFormatProvider format={defaultFormatForPlatform(draft.options.platformOptimization)}>
       <div className="mx-auto grid max-w-[1600px] gap-4 px-4 py-6 sm:px-6 lg:grid-cols-2">
+        {/* The page's heading: the chat and code panels below carry the visible h2s. */}
+        <h1 className="sr-only">AI Landing Page Generator</h1>
         <ChatPanel
-          className="h-[calc(100vh-7rem)] min-h-[28rem]"
+          // After a failure on a narrow screen the chat takes only its messages' height, so the
+          // way forward shows right below it.
+          className={
+            failure && !html
+              ? 'h-auto min-h-0 lg:h-[calc(100vh-7rem)] lg:min-h-[28rem]'
+              : 'h-[calc(100vh-7rem)] min-h-[28rem]'
+          }
           messages={chat.messages}
           busy={chat.busy}
           mode={mode}
@@ -91,6 +129,15 @@ export function GeneratorSession(props: { draft: GeneratorDraft; onCreateAnother
         />
         {html && (
           <CodeViewer html={html} title={title} pageId={page?.id} streaming={chat.busy} className="min-w-0" />
+        )}
+        {failure && (
+          // Where the page would have been; below both panels when part of a page had arrived.
+          <GenerationFailedCard
+            className={html ? 'lg:col-span-2' : 'self-start'}
+            limit={failure.limit}
+            onRetry={props.onRetry}
+            onEditPrompt={props.onEditPrompt}
+          />
         )}
         <SuccessDialog
           outcome={dialogOpen ? outcome : null}

@@ -62,7 +62,7 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
         tabIndex={-1}
         data-testid="image-dropzone"
         className={cn(
-          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors hover:bg-muted/50 focus-within:ring-[3px] focus-within:ring-ring/50',
+          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors hover:bg-muted/50 focus-within:ring-[3px] focus-within:ring-ring',
           over && 'border-primary bg-primary/5',
         )}
       >
@@ -100,7 +100,7 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
                 type="button"
                 aria-label={`Remove ${image.filename}`}
                 onClick={() => props.onChange(props.images.filter((_, i) => i !== index))}
-                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>

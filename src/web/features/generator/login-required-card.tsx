@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 
 interface PublicConfig {
   demoAccount: { username: string; password: string } | null;
@@ -19,7 +19,7 @@ export function LoginRequiredCard() {
           <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10">
             <Lock aria-hidden="true" className="size-6 text-primary" />
           </div>
-          <CardTitle className="mt-2 text-xl">Sign in to use the generator</CardTitle>
+          <h1 className="mt-2 text-xl leading-tight font-semibold">Sign in to use the generator</h1>
           <CardDescription>Create landing pages with AI and keep them in your dashboard.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

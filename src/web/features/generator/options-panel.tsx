@@ -7,15 +7,16 @@ import {
   PRIMARY_GOALS,
   TARGET_AUDIENCES,
   TONES,
-  VARIATION_COUNTS,
 } from '@shared/constants';
 import { LayoutTemplate, Library } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { FEWEST_VARIATIONS, type VariationRoom, variationChoices } from './plan-room';
 
 type Options = GenerationOptions;
 
@@ -25,9 +26,14 @@ export function OptionsPanel(props: {
   onChange(options: Options): void;
   onOpenTemplates(): void;
   onOpenBuilder(): void;
+  /** How many variations the plan has room for now; null while unknown (nothing capped). */
+  variationRoom?: VariationRoom | null;
 }) {
   const { options, onChange } = props;
   const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
+  const room = props.variationRoom ?? null;
+  const noRoom = room?.max != null && room.max < FEWEST_VARIATIONS;
+  const choices = variationChoices(room ?? { max: null, reason: null });
 
   return (
     <div className="space-y-4">
@@ -77,17 +83,35 @@ export function OptionsPanel(props: {
         <Toggle
           id="opt-variations"
           label="Generate variations"
-          checked={options.generateVariations}
+          checked={options.generateVariations && !noRoom}
+          disabled={noRoom}
+          describedBy={room?.reason ? 'variation-room' : undefined}
           onChange={(v) => set('generateVariations', v)}
         />
-        {options.generateVariations && (
+        {options.generateVariations && !noRoom && (
           <Choice
             id="opt-variation-count"
             label="Number of variations"
             value={String(options.variationCount)}
-            items={VARIATION_COUNTS.map((n) => ({ value: String(n), label: `${n} variations` }))}
+            items={choices.map(({ count, fits }) => ({
+              value: String(count),
+              label: fits ? `${count} variations` : `${count} variations (over your plan)`,
+              disabled: !fits,
+            }))}
+            describedBy={room?.reason ? 'variation-room' : undefined}
             onChange={(v) => set('variationCount', Number(v))}
           />
+        )}
+        {room?.reason && (
+          <p id="variation-room" className="text-xs text-muted-foreground" data-testid="variation-room">
+            {noRoom
+              ? `Variations need room for at least ${FEWEST_VARIATIONS}. `
+              : `Up to ${room.max} variations. `}
+            {room.reason}{' '}
+            <Link href="/upgrade" className="font-medium text-primary underline underline-offset-2">
+              Upgrade for more
+            </Link>
+          </p>
         )}
       </Section>
 
@@ -146,18 +170,31 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Toggle(props: { id: string; label: string; checked: boolean; onChange(value: boolean): void }) {
+function Toggle(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onChange(value: boolean): void;
+}) {
   return (
     <div className="flex items-center justify-between gap-3">
       <Label htmlFor={props.id} className="font-normal">
         {props.label}
       </Label>
-      <Switch id={props.id} checked={props.checked} onCheckedChange={props.onChange} />
+      <Switch
+        id={props.id}
+        checked={props.checked}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        onCheckedChange={props.onChange}
+      />
     </div>
   );
 }
 
-type Item = string | { value: string; label: string };
+type Item = string | { value: string; label: string; disabled?: boolean };
 
 /** A labelled select; the empty value ('not set') shows the placeholder. */
 function Choice(props: {
@@ -165,6 +202,7 @@ function Choice(props: {
   label: string;
   value: string;
   items: readonly Item[];
+  describedBy?: string;
   onChange(value: string): void;
 }) {
   return (
@@ -173,14 +211,15 @@ function Choice(props: {
         {props.label}
       </Label>
       <Select value={props.value || undefined} onValueChange={props.onChange}>
-        <SelectTrigger id={props.id} aria-label={props.label}>
+        <SelectTrigger id={props.id} aria-label={props.label} aria-describedby={props.describedBy}>
           <SelectValue placeholder={`Select ${props.label.toLowerCase()}`} />
         </SelectTrigger>
         <SelectContent>
           {props.items.map((item) => {
-            const { value, label } = typeof item === 'string' ? { value: item, label: item } : item;
+            const { value, label, disabled } =
+              typeof item === 'string' ? { value: item, label: item, disabled: false } : item;
             return (
-              <SelectItem key={value} value={value}>
+              <SelectItem key={value} value={value} disabled={disabled}>
                 {label}
               </SelectItem>
             );

@@ -33,7 +33,8 @@ export function SuccessDialog(props: {
           <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-success/15 sm:mx-0">
             <CheckCircle2 aria-hidden="true" className="size-6 text-success" />
           </div>
-          <DialogTitle>
+          {/* leading-tight: on a 320 px phone the title takes two lines. */}
+          <DialogTitle className="leading-tight">
             {outcome?.kind === 'variations'
               ? `${outcome.pages.length} Variations Generated`
               : 'Landing Page Generated!'}
@@ -45,10 +46,9 @@ export function SuccessDialog(props: {
           </DialogDescription>
         </DialogHeader>
         {outcome?.kind === 'page' && (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <Button variant="outline" size="sm" onClick={props.onPreview}>
-              <Eye aria-hidden="true" /> Preview
-            </Button>
+          // Copy (whose label carries the format) has a row of its own; the other three share one,
+          // wrapping instead of squeezing: no label is ever narrower than its text (320 px up).
+          <div className="flex flex-col gap-2" data-testid="success-actions">
             <ExportButton
               kind="copy"
               label="Copy Code"
@@ -56,16 +56,21 @@ export function SuccessDialog(props: {
               className="w-full"
               onExport={props.onCopy}
             />
-            <Button variant="outline" size="sm" asChild>
-              <Link href={`/edit/${outcome.page.id}`}>
-                <Pencil aria-hidden="true" /> Edit
-              </Link>
-            </Button>
-            <Button variant="outline" size="sm" asChild>
-              <Link href="/dashboard">
-                <LayoutDashboard aria-hidden="true" /> Go to Dashboard
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-2 *:flex-1">
+              <Button variant="outline" size="sm" onClick={props.onPreview}>
+                <Eye aria-hidden="true" /> Preview
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <Link href={`/edit/${outcome.page.id}`}>
+                  <Pencil aria-hidden="true" /> Edit
+                </Link>
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <Link href="/dashboard">
+                  <LayoutDashboard aria-hidden="true" /> Go to Dashboard
+                </Link>
+              </Button>
+            </div>
           </div>
         )}
         {outcome?.kind === 'variations' && (

@@ -18,7 +18,7 @@ export function LeadCountBadge(props: { pageId: number; pageTitle: string; count
       data-testid="lead-count"
       className={cn(
         badgeVariants({ variant: 'secondary' }),
-        'bg-primary/10 text-primary outline-none hover:bg-primary/15 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'bg-primary/10 text-primary outline-none hover:bg-primary/15 focus-visible:ring-[3px] focus-visible:ring-ring',
       )}
     >
       <Inbox aria-hidden="true" />

@@ -376,7 +376,7 @@ function WebhookAnswer({ result }: { result: TestLeadResult }) {
             aria-labelledby={bodyLabel}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
             tabIndex={0}
-            className="max-h-40 overflow-auto rounded bg-background/80 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="max-h-40 overflow-auto rounded bg-background/80 p-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
           >
             <pre className="font-mono text-xs break-all whitespace-pre-wrap text-foreground">
               {result.body}

@@ -23,7 +23,7 @@ import { useDeleteLead, useResendLead } from './leads-api';
 export type LeadRowData = Lead & { pageTitle?: string };
 
 const linkClass =
-  'rounded-sm outline-none underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  'rounded-sm outline-none underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring';
 
 /**
  * Leads as a table: time, who (name, email, phone, then the rest of the form compactly),
@@ -184,7 +184,7 @@ function ContactCell({ contact }: { contact: ContactSummary }) {
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
-          className="inline-flex w-fit items-center gap-1 rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="inline-flex w-fit items-center gap-1 rounded-sm text-xs font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           <ChevronDown
             aria-hidden="true"

@@ -185,7 +185,7 @@ function DetailsView({ page }: { page: LandingPage }) {
                           href={href}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                          className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
                         >
                           <span className="truncate">{url}</span>
                           <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
@@ -226,7 +226,7 @@ function DetailsView({ page }: { page: LandingPage }) {
                 {page.variationGroup ? (
                   <Link
                     href={`/variations/${encodeURIComponent(page.variationGroup)}`}
-                    className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
                   >
                     View variations
                   </Link>

@@ -15,7 +15,7 @@ export function EditHeader({ page }: { page: LandingPage }) {
       <div className="min-w-0 space-y-1.5">
         <Link
           href="/dashboard"
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Dashboard
@@ -44,7 +44,7 @@ export function EditHeader({ page }: { page: LandingPage }) {
           icon={Download}
           variant="default"
           size="default"
-          onExport={(format) => downloadExport({ pageId: page.id }, page.title, format, '-')}
+          onExport={(format) => downloadExport({ pageId: page.id }, page.title, format)}
         />
       </div>
     </div>

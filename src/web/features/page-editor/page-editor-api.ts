@@ -36,7 +36,7 @@ export function useSaveHtml(id: number) {
   return useMutation({
     mutationFn: (body: { generatedHtml: string; commitMessage: string }) =>
       apiJson<UpdatePageResponse>('PUT', `/api/landing-pages/${id}`, body),
-    onSuccess: ({ version: _version, ...page }) => {
+    onSuccess: ({ version: _version, pruned: _pruned, ...page }) => {
       queryClient.setQueryData<LandingPage>(pageKey(id), page);
       void queryClient.invalidateQueries({ queryKey: versionsKey(id), exact: true });
       void queryClient.invalidateQueries({ queryKey: PAGE_LIST_KEY, exact: true });

@@ -44,7 +44,7 @@ export function VariationCard(props: {
         <h2 className="line-clamp-2 leading-6 font-semibold break-words" title={page.title}>
           <Link
             href={`/details/${page.id}`}
-            className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
           >
             {page.title}
           </Link>

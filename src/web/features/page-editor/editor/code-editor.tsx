@@ -2,6 +2,7 @@ import { html } from '@codemirror/lang-html';
 import {
   bracketMatching,
   defaultHighlightStyle,
+  HighlightStyle,
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
@@ -47,6 +48,17 @@ const theme = EditorView.theme({
   '.cm-content': { caretColor: '#0f172a' },
 });
 
+/**
+ * CodeMirror's default colours, with the few that fall under 4.5:1 on the active line's tint
+ * darkened: tag names (#085, 4.5:1 on white only), orange (#e40) and invalid red (#f00).
+ */
+const READABLE: Record<string, string> = { '#085': '#00704a', '#e40': '#b83300', '#f00': '#d00000' };
+const highlightStyle = HighlightStyle.define(
+  defaultHighlightStyle.specs.map((spec) =>
+    typeof spec.color === 'string' && READABLE[spec.color] ? { ...spec, color: READABLE[spec.color] } : spec,
+  ),
+);
+
 export default function CodeEditor({ value, onChange, label, heightPx, onSave }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -70,7 +82,7 @@ export default function CodeEditor({ value, onChange, label, heightPx, onSave }:
           indentOnInput(),
           bracketMatching(),
           html(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(highlightStyle, { fallback: true }),
           undoHistory,
           keymap.of([
             { key: 'Mod-z', run: undo, preventDefault: true },

@@ -1,15 +1,29 @@
 import type { LandingPage } from '@shared/api/pages';
 import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
+import { versionsToPrune } from '@shared/version-pruning';
 import { FileCode2, RotateCcw, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { useThrottledValue } from '@/components/code-viewer/use-throttled-value';
 import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
-import { useSaveHtml } from '../page-editor-api';
+import { useSaveHtml, useVersions } from '../page-editor-api';
+import { prunedSentence } from '../versions/prune-notice';
+import { useVersionCap } from '../versions/use-version-cap';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
@@ -26,6 +40,11 @@ export function EditorTab({ page }: { page: LandingPage }) {
   const [base, setBase] = useState(live);
   const [draft, setDraft] = useState(live);
   const save = useSaveHtml(page.id);
+  // At the plan's version limit a save removes the oldest version: it asks first, saying which.
+  const versions = useVersions(page.id);
+  const cap = useVersionCap();
+  const prunes = cap && versions.data ? versionsToPrune(versions.data, cap.maxVersions) : [];
+  const [confirming, setConfirming] = useState(false);
   const dirty = draft !== base;
   const stale = dirty && live !== base;
 
@@ -46,21 +65,27 @@ export function EditorTab({ page }: { page: LandingPage }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const onSave = () => {
+  const onSave = (confirmed = false) => {
     if (!dirty || save.isPending) return;
     if (!draft.trim()) {
       toast({ title: 'Cannot save', description: 'The page cannot be empty.', variant: 'destructive' });
       return;
     }
+    if (prunes.length > 0 && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     save.mutate(
       { generatedHtml: draft, commitMessage: EDITOR_COMMIT_MESSAGE },
       {
         onSuccess: (saved) => {
           setBase(saved.generatedHtml);
           setDraft(saved.generatedHtml);
+          const removed = prunedSentence(saved.pruned ?? [], cap, 'was');
           toast({
             title: 'Changes saved',
-            description: saved.version ? `Saved as version ${saved.version.version}.` : 'Saved.',
+            description: `${saved.version ? `Saved as version ${saved.version.version}.` : 'Saved.'}${removed ? ` ${removed}` : ''}`,
           });
         },
         onError: () =>
@@ -118,7 +143,7 @@ export function EditorTab({ page }: { page: LandingPage }) {
             <RotateCcw aria-hidden="true" />
             Discard changes
           </Button>
-          <Button size="sm" onClick={onSave} disabled={!dirty || save.isPending}>
+          <Button size="sm" onClick={() => onSave()} disabled={!dirty || save.isPending}>
             <Save aria-hidden="true" />
             {save.isPending ? 'Saving...' : 'Save as new version'}
           </Button>
@@ -138,6 +163,29 @@ export function EditorTab({ page }: { page: LandingPage }) {
           data-testid="editor-preview-frame"
         />
       </Card>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Save as a new version?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Your edit becomes the live page, and version history is limited:
+            </AlertDialogDescription>
+            <p
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+              data-testid="save-prune-warning"
+            >
+              {prunedSentence(prunes, cap, 'will')}{' '}
+              <Link href="/upgrade" className="font-medium underline underline-offset-2">
+                Upgrade to keep more
+              </Link>
+            </p>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={() => onSave(true)}>Save as new version</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }

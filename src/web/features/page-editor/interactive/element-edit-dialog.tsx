@@ -299,7 +299,7 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
           role="alert"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
           tabIndex={0}
-          className="max-h-40 overflow-y-auto rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm whitespace-pre-wrap text-red-900 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="max-h-40 overflow-y-auto rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm whitespace-pre-wrap text-red-900 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
         >
           {problem}
         </div>

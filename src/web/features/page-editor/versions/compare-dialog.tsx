@@ -128,7 +128,7 @@ function Blocks<Row>(props: {
           <button
             type="button"
             onClick={() => setOpen((current) => new Set(current).add(index))}
-            className="inline-flex items-center gap-1.5 rounded px-1 text-xs text-sky-900 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="inline-flex items-center gap-1.5 rounded px-1 text-xs text-sky-900 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
           >
             <ChevronsUpDown aria-hidden="true" className="size-3.5" />
             Show {block.rows.length} unchanged lines
@@ -210,7 +210,7 @@ export default function CompareDialog({ version, liveHtml, liveVersion, onClose 
                     aria-pressed={view === option}
                     onClick={() => setView(option)}
                     className={cn(
-                      'h-7 rounded-md px-2.5 text-xs font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                      'h-7 rounded-md px-2.5 text-xs font-medium focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
                       view === option
                         ? 'bg-background shadow-sm'
                         : 'text-muted-foreground hover:text-foreground',

@@ -1,7 +1,9 @@
 import type { RollbackResponse, Version } from '@shared/api/pages';
+import { versionsToPrune } from '@shared/version-pruning';
 import { useMutation } from '@tanstack/react-query';
 import { Eye, GitCompare, History, Link2, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,6 +23,8 @@ import { apiJson } from '@/lib/api';
 import { copyText } from '@/lib/page-files';
 import { reloadPageData, useVersions } from '../page-editor-api';
 import { formatWhen } from '../when';
+import { prunedSentence } from './prune-notice';
+import { useVersionCap } from './use-version-cap';
 
 // The diff view (and the `diff` package) loads only when a comparison is opened.
 const CompareDialog = lazy(() => import('./compare-dialog'));
@@ -34,6 +38,7 @@ interface Props {
 /** 'Version History': newest first, the newest live; preview, share, compare and roll back. */
 export function VersionHistoryCard({ pageId, liveHtml }: Props) {
   const versions = useVersions(pageId);
+  const cap = useVersionCap();
   const [rollbackTo, setRollbackTo] = useState<Version | null>(null);
   const [compare, setCompare] = useState<Version | null>(null);
   const rollback = useMutation({
@@ -43,10 +48,14 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
 
   const confirmRollback = (version: Version) =>
     rollback.mutate(version, {
-      onSuccess: async () => {
+      onSuccess: async (result) => {
         setRollbackTo(null);
         await reloadPageData(pageId);
-        toast({ title: 'Rolled back', description: `Version ${version.version} is live again.` });
+        const removed = prunedSentence(result.pruned ?? [], cap, 'was');
+        toast({
+          title: 'Rolled back',
+          description: `Version ${version.version} is live again.${removed ? ` ${removed}` : ''}`,
+        });
       },
       onError: () => {
         setRollbackTo(null);
@@ -71,6 +80,10 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
   };
 
   const list = versions.data ?? [];
+  const maxVersions = cap?.maxVersions ?? null;
+  // What the next save of any kind removes, and what this rollback removes (never its version).
+  const nextSave = cap ? versionsToPrune(list, maxVersions) : [];
+  const rollbackPrunes = cap && rollbackTo ? versionsToPrune(list, maxVersions, rollbackTo.id) : [];
   return (
     <Card className="min-w-0 gap-4" data-testid="version-history">
       <CardHeader>
@@ -83,6 +96,15 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
             ? `${list.length} ${list.length === 1 ? 'version' : 'versions'}, newest first`
             : 'Every save is kept as a version'}
         </CardDescription>
+        {nextSave.length > 0 && (
+          <p className="text-xs text-muted-foreground" data-testid="version-cap-note">
+            Your {cap?.planName} plan keeps {maxVersions} versions: the next save removes{' '}
+            {nextSave.map((v) => `v${v.version} “${v.commitMessage}”`).join(', ')}.{' '}
+            <Link href="/upgrade" className="font-medium text-primary underline underline-offset-2">
+              Upgrade to keep more
+            </Link>
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         {versions.isPending ? (
@@ -188,8 +210,22 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
             <AlertDialogTitle>Roll back to version {rollbackTo?.version}?</AlertDialogTitle>
             <AlertDialogDescription>
               The page goes back to how it was in version {rollbackTo?.version} (“{rollbackTo?.commitMessage}
-              ”). This is saved as a new version, so nothing is lost: you can roll forward again later.
+              ”).{' '}
+              {rollbackPrunes.length > 0
+                ? 'This is saved as a new version, and version history is limited:'
+                : 'This is saved as a new version, so nothing is lost: you can roll forward again later.'}
             </AlertDialogDescription>
+            {rollbackPrunes.length > 0 && (
+              <p
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                data-testid="rollback-prune-warning"
+              >
+                {prunedSentence(rollbackPrunes, cap, 'will')}{' '}
+                <Link href="/upgrade" className="font-medium underline underline-offset-2">
+                  Upgrade to keep more
+                </Link>
+              </p>
+            )}
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={rollback.isPending}>Cancel</AlertDialogCancel>

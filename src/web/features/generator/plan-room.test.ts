@@ -1,0 +1,129 @@
+import type { BillingStatus } from '@shared/api/billing';
+import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '@shared/api/generation';
+import { describe, expect, it } from 'vitest';
+import { fitOptionsToPlan, limitBlocking, variationChoices, variationRoom } from './plan-room';
+
+/** The seed's Free plan: 3 pages, 10 generations and 3 variations a month. */
+function freeStatus(usage: { pages?: number; generate?: number; variation?: number } = {}): BillingStatus {
+  return {
+    plan: { id: 1, name: 'Free', price: 0, interval: 'monthly' },
+    subscription: null,
+    usage: {
+      landingPages: { used: usage.pages ?? 0, limit: 3 },
+      maxVersionsPerPage: 5,
+      period: '2026-11',
+      monthly: {
+        generate: { used: usage.generate ?? 0, limit: 10 },
+        modify: { used: 0, limit: 30 },
+        variation: { used: usage.variation ?? 0, limit: 3 },
+      },
+    },
+  };
+}
+
+const unlimited = (): BillingStatus => {
+  const status = freeStatus();
+  status.plan.name = 'Unlimited';
+  status.usage.landingPages.limit = null;
+  status.usage.monthly.variation.limit = null;
+  status.usage.monthly.generate.limit = null;
+  return status;
+};
+
+const variations = (count: number): GenerationOptions => ({
+  ...DEFAULT_GENERATION_OPTIONS,
+  generateVariations: true,
+  variationCount: count,
+});
+
+describe('variationRoom', () => {
+  it('caps a new Free user at 3, naming the monthly allowance first on a tie', () => {
+    expect(variationRoom(freeStatus())).toEqual({
+      max: 3,
+      reason: 'Your Free plan has 3 variations left this month.',
+    });
+  });
+
+  it('names the page limit when pages are the tighter limit', () => {
+    expect(variationRoom(freeStatus({ pages: 2 }))).toEqual({
+      max: 1,
+      reason: 'Each variation is saved as a page, and your Free plan has room for 1 more page (2 of 3).',
+    });
+  });
+
+  it('says the allowance is used up', () => {
+    expect(variationRoom(freeStatus({ variation: 3 }))).toEqual({
+      max: 0,
+      reason: "Your Free plan's 3 variations this month are used up.",
+    });
+  });
+
+  it('caps nothing on an unlimited plan, or when there is room for every count', () => {
+    expect(variationRoom(unlimited())).toEqual({ max: null, reason: null });
+    const roomy = freeStatus();
+    roomy.usage.landingPages.limit = 25;
+    roomy.usage.monthly.variation.limit = 50;
+    expect(variationRoom(roomy)).toEqual({ max: 25, reason: null });
+  });
+
+  it('offers every count, marking those over the room', () => {
+    expect(variationChoices({ max: 3, reason: 'x' })).toEqual([
+      { count: 2, fits: true },
+      { count: 3, fits: true },
+      { count: 4, fits: false },
+      { count: 5, fits: false },
+    ]);
+    expect(variationChoices({ max: null, reason: null }).every((choice) => choice.fits)).toBe(true);
+  });
+});
+
+describe('limitBlocking', () => {
+  it('names the page limit for 5 variations on Free, as the server refuses them', () => {
+    expect(limitBlocking(freeStatus(), variations(5))).toEqual({
+      message: 'Your Free plan allows 3 landing pages and you have 0: 5 variations need a page each.',
+      remedy: 'Upgrade for more room, or delete a page on the Dashboard first.',
+    });
+  });
+
+  it('names the monthly variation allowance when pages have room', () => {
+    const status = freeStatus({ variation: 2 });
+    status.usage.landingPages.limit = 25;
+    expect(limitBlocking(status, variations(2))).toEqual({
+      message: 'Your Free plan includes 3 variations a month, and 1 is left: 2 would exceed it.',
+      remedy: 'Upgrade for more, or edit the options to ask for fewer.',
+    });
+    status.usage.monthly.variation.used = 3;
+    expect(limitBlocking(status, variations(2))).toEqual({
+      message: 'Your Free plan includes 3 variations a month, and you have used them all.',
+      remedy: 'Upgrade for more, or wait until next month.',
+    });
+  });
+
+  it('checks one page and one generation for a single page', () => {
+    expect(limitBlocking(freeStatus({ pages: 3 }), DEFAULT_GENERATION_OPTIONS)?.message).toBe(
+      'Your Free plan allows 3 landing pages and you have 3.',
+    );
+    expect(limitBlocking(freeStatus({ generate: 10 }), DEFAULT_GENERATION_OPTIONS)?.message).toBe(
+      'Your Free plan includes 10 page generations a month, and you have used them all.',
+    );
+    expect(limitBlocking(freeStatus({ pages: 2, generate: 9 }), DEFAULT_GENERATION_OPTIONS)).toBeNull();
+  });
+
+  it('finds nothing on an unlimited plan', () => {
+    expect(limitBlocking(unlimited(), variations(5))).toBeNull();
+  });
+});
+
+describe('fitOptionsToPlan', () => {
+  it('lowers the count to the room, or turns variations off without room for two', () => {
+    expect(fitOptionsToPlan(variations(5), 3)).toEqual(variations(3));
+    expect(fitOptionsToPlan(variations(3), 1)).toEqual({ ...variations(3), generateVariations: false });
+  });
+
+  it('returns the same options when they fit', () => {
+    const options = variations(3);
+    expect(fitOptionsToPlan(options, 3)).toBe(options);
+    expect(fitOptionsToPlan(options, null)).toBe(options);
+    expect(fitOptionsToPlan(DEFAULT_GENERATION_OPTIONS, 0)).toBe(DEFAULT_GENERATION_OPTIONS);
+  });
+});
