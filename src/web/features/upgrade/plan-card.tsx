@@ -51,7 +51,8 @@ export function PlanCard({
         </Badge>
       )}
       <CardHeader className="gap-2">
-        <div className="flex min-h-6 items-center justify-between gap-2">
+        {/* The badge wraps under a long plan name in a narrow card (four cards across at 1024 px). */}
+        <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg leading-none font-semibold">
             {plan.name}
           </h2>
