@@ -1,5 +1,5 @@
 /**
- * Which versions of a page a save removes (issue 18): the one rule the server prunes by and
+ * Which versions of a page a save removes (README 'Limits'): the one rule the server prunes by and
  * the edit page warns with. A plan keeps `maxVersions` versions of each page (null = all).
  * Saving adds one, the new live version, which is always kept; a rollback also keeps the
  * version it restores; the rest of the room goes to the newest others, and whatever is left

@@ -3,7 +3,6 @@ import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
 import { versionsToPrune } from '@shared/version-pruning';
 import { FileCode2, RotateCcw, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { useThrottledValue } from '@/components/code-viewer/use-throttled-value';
 import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
 import {
@@ -23,6 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { useSaveHtml, useVersions } from '../page-editor-api';
 import { prunedSentence } from '../versions/prune-notice';
+import { PruneWarning } from '../versions/prune-warning';
 import { useVersionCap } from '../versions/use-version-cap';
 
 const CodeEditor = lazy(() => import('./code-editor'));
@@ -170,15 +170,7 @@ export function EditorTab({ page }: { page: LandingPage }) {
             <AlertDialogDescription>
               Your edit becomes the live page, and version history is limited:
             </AlertDialogDescription>
-            <p
-              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-              data-testid="save-prune-warning"
-            >
-              {prunedSentence(prunes, cap, 'will')}{' '}
-              <Link href="/upgrade" className="font-medium underline underline-offset-2">
-                Upgrade to keep more
-              </Link>
-            </p>
+            <PruneWarning pruned={prunes} cap={cap} testId="save-prune-warning" />
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>

@@ -24,6 +24,7 @@ import { copyText } from '@/lib/page-files';
 import { reloadPageData, useVersions } from '../page-editor-api';
 import { formatWhen } from '../when';
 import { prunedSentence } from './prune-notice';
+import { PruneWarning } from './prune-warning';
 import { useVersionCap } from './use-version-cap';
 
 // The diff view (and the `diff` package) loads only when a comparison is opened.
@@ -216,15 +217,7 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
                 : 'This is saved as a new version, so nothing is lost: you can roll forward again later.'}
             </AlertDialogDescription>
             {rollbackPrunes.length > 0 && (
-              <p
-                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-                data-testid="rollback-prune-warning"
-              >
-                {prunedSentence(rollbackPrunes, cap, 'will')}{' '}
-                <Link href="/upgrade" className="font-medium underline underline-offset-2">
-                  Upgrade to keep more
-                </Link>
-              </p>
+              <PruneWarning pruned={rollbackPrunes} cap={cap} testId="rollback-prune-warning" />
             )}
           </AlertDialogHeader>
           <AlertDialogFooter>
