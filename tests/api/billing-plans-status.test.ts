@@ -16,10 +16,12 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('GET /api/subscription-plans', () => {
-  it('lists every plan publicly, by sort order then price, prices as numbers', async () => {
+  it('lists every plan publicly, cheapest first, prices as numbers', async () => {
     await app.db.insert(subscriptionPlans).values([
       { name: 'Legacy', price: '19.99', sortOrder: 1, isActive: false, maxLandingPages: 10 },
       { name: 'Agency', price: '249.50', interval: 'yearly', sortOrder: 9, features: ['Seats'] },
+      // What the admin's plan form creates: sort order 0, yet it still sorts by its price.
+      { name: 'Studio', price: '149', sortOrder: 0 },
     ]);
     const response = await app.client().get('/api/subscription-plans');
     expect(response.status).toBe(200);
@@ -30,9 +32,10 @@ describe('GET /api/subscription-plans', () => {
       'Starter',
       'Pro',
       'Unlimited',
+      'Studio',
       'Agency',
     ]);
-    expect(plans.map((plan) => plan.price)).toEqual([0, 19.99, 29, 59, 99, 249.5]);
+    expect(plans.map((plan) => plan.price)).toEqual([0, 19.99, 29, 59, 99, 149, 249.5]);
     expect(plans.find((plan) => plan.name === 'Legacy')?.isActive).toBe(false);
     expect(plans.find((plan) => plan.name === 'Unlimited')).toMatchObject({
       maxLandingPages: -1,

@@ -545,6 +545,7 @@ export const ROUTES: RouteSpec[] = [
     ok: 200,
     idParams: ['id'],
   },
+  { route: 'GET /api/admin/revenue', access: 'admin', path: () => admin('/revenue'), ok: 200 },
   { route: 'GET /api/admin/usage-stats', access: 'admin', path: () => admin('/usage-stats'), ok: 200 },
   {
     route: 'GET /api/admin/usage-stats.csv',

@@ -178,6 +178,21 @@ test.describe('upgrade page without Stripe keys', () => {
     await expect(unlimited).toContainText('Unlimited landing pages');
     await expect(unlimited).toContainText('Unlimited versions');
     await expect(unlimited).not.toContainText('Up to');
+    // Every card lists what its enforced limits allow, and no card sells a feature every plan
+    // has (folders, variations, templates, the builder) or one that does not exist.
+    await expect(pro.getByRole('list', { name: 'Pro plan features' }).getByRole('listitem')).toHaveText([
+      'Everything in Starter',
+      'Up to 100 landing pages',
+      'Up to 50 versions per page',
+      '500 page generations per month',
+      '1,500 AI edits per month',
+      '200 variations per month',
+    ]);
+    await expect(free).toContainText('10 page generations per month');
+    await expect(unlimited).toContainText('Unlimited AI edits');
+    for (const claim of ['Folders', 'Page variations', 'Template library', 'Drag & drop', 'Priority']) {
+      await expect(page.getByTestId('plan-card').getByText(claim)).toHaveCount(0);
+    }
     await expect(pro.getByText('Most Popular')).toBeVisible();
     await expect(page.getByText('Most Popular')).toHaveCount(1);
 

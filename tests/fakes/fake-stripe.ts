@@ -79,6 +79,12 @@ export interface FakeStripe {
   event(type: string, object: unknown, options?: { id?: string; created?: number }): StripeEvent;
   /** Marks the subscription's latest invoice paid (the subscription becomes active) and returns 'invoice.paid'. */
   invoicePaid(subscriptionId: string, options?: { id?: string; created?: number }): StripeEvent;
+  /**
+   * The next period's invoice, paid, as Stripe creates it when a period ends (billing_reason
+   * 'subscription_cycle', its forever coupon still applied): the subscription's period moves on
+   * by one interval and 'invoice.paid' is returned.
+   */
+  renewalPaid(subscriptionId: string, options?: { id?: string; created?: number }): StripeEvent;
   /** customer.subscription.updated / .deleted with the subscription as stored now (after `changes`). */
   subscriptionEvent(
     type: 'customer.subscription.updated' | 'customer.subscription.deleted',
@@ -395,6 +401,12 @@ export async function startFakeStripe(
       period_end: start,
       period_start: start,
       status: paid ? 'paid' : 'open',
+      status_transitions: {
+        finalized_at: start,
+        marked_uncollectible_at: null,
+        paid_at: paid ? start : null,
+        voided_at: null,
+      },
       subtotal,
       total,
     };
@@ -766,9 +778,50 @@ export async function startFakeStripe(
         amount_paid: invoice.amount_due,
         amount_remaining: 0,
         confirmation_secret: null,
+        status_transitions: { ...invoice.status_transitions, paid_at: now() },
       });
       if (subscription.status === 'incomplete') subscription.status = 'active';
       // Webhook payloads carry no includable fields.
+      const { confirmation_secret: _secret, ...payload } = invoice;
+      return event('invoice.paid', structuredClone(payload), eventOptions);
+    },
+    renewalPaid: (subscriptionId, eventOptions) => {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`fake-stripe: no subscription ${subscriptionId}`);
+      const previous = invoices.get(subscription.latest_invoice);
+      const item = subscription.items.data[0];
+      const start = item.current_period_end;
+      item.current_period_start = start;
+      item.current_period_end = addInterval(start, item.price.recurring?.interval ?? 'month');
+      const invoiceId = newId('in');
+      const paidAt = now();
+      const invoice = {
+        ...structuredClone(previous),
+        id: invoiceId,
+        amount_paid: previous.amount_due,
+        amount_remaining: 0,
+        auto_advance: false,
+        billing_reason: 'subscription_cycle',
+        confirmation_secret: null,
+        created: paidAt,
+        period_start: start,
+        period_end: start,
+        status: 'paid',
+        status_transitions: {
+          finalized_at: paidAt,
+          marked_uncollectible_at: null,
+          paid_at: paidAt,
+          voided_at: null,
+        },
+      };
+      invoice.lines.data = invoice.lines.data.map((line: any) => ({
+        ...line,
+        id: newId('il'),
+        period: { start, end: item.current_period_end },
+      }));
+      invoice.lines.url = `/v1/invoices/${invoiceId}/lines`;
+      invoices.set(invoiceId, invoice);
+      subscription.latest_invoice = invoiceId;
       const { confirmation_secret: _secret, ...payload } = invoice;
       return event('invoice.paid', structuredClone(payload), eventOptions);
     },

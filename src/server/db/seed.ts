@@ -8,7 +8,11 @@ import { auditLog, changelogEntries, subscriptionPlans, userSubscriptions, users
 
 type NewPlan = typeof subscriptionPlans.$inferInsert;
 
-/** Plans a fresh install starts with. Admins may edit them; the seed never overwrites edits. */
+/**
+ * Plans a fresh install starts with. Admins may edit them; the seed never overwrites edits.
+ * Every plan has every feature; plans differ only in the limits the server enforces, which the
+ * plan cards list from these same columns. So the feature lists claim nothing a plan lacks.
+ */
 export const DEFAULT_PLANS: NewPlan[] = [
   {
     name: 'Free',
@@ -28,7 +32,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     description: 'For freelancers launching funnels every month.',
     price: '29',
     interval: 'monthly',
-    features: ['Everything in Free', 'Page variations', 'Reference images and URLs', 'Folders'],
+    features: ['Everything in Free'],
     maxLandingPages: 25,
     maxVersions: 20,
     monthlyGenerateLimit: 100,
@@ -41,7 +45,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     description: 'For marketers and agencies running many campaigns.',
     price: '59',
     interval: 'monthly',
-    features: ['Everything in Starter', 'Template library', 'Drag & drop builder', 'Priority generation'],
+    features: ['Everything in Starter'],
     maxLandingPages: 100,
     maxVersions: 50,
     monthlyGenerateLimit: 500,
@@ -54,7 +58,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     description: 'No caps on pages or versions.',
     price: '99',
     interval: 'monthly',
-    features: ['Everything in Pro', 'Unlimited AI requests'],
+    features: ['Everything in Pro'],
     maxLandingPages: -1,
     maxVersions: -1,
     monthlyGenerateLimit: -1,

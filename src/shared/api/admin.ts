@@ -400,6 +400,19 @@ export interface AdminApiCostSummary {
   repairRate: number | null;
 }
 
+/**
+ * GET /api/admin/revenue: money Stripe actually collected, after coupons. Free plans and plans
+ * an admin assigned were never paid for and count nowhere.
+ */
+export interface AdminRevenue {
+  /** Every payment collected, in dollars. */
+  totalRevenue: number;
+  /** Each paying subscription's latest payment, a yearly one divided by 12, in dollars. */
+  monthlyRecurringRevenue: number;
+  /** Active subscriptions whose latest payment was above $0. */
+  payingSubscriptions: number;
+}
+
 /** GET /api/admin/api-logs: 20 per page, newest first, with the total number of logs. */
 export interface AdminApiLogsPage {
   logs: AdminApiLog[];

@@ -129,3 +129,29 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money Stripe collected: one row per paid invoice, at the amount actually paid (after coupons
+ * and credits), so the admin's revenue figures count only real payments, never an admin's
+ * plan assignment or a free plan. Written with the invoice.paid event that reports it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    stripeInvoiceId: text('stripe_invoice_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: integer('subscription_id').references(() => userSubscriptions.id, {
+      onDelete: 'set null',
+    }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_invoice_idx').on(t.stripeInvoiceId),
+    index('payments_subscription_idx').on(t.subscriptionId, t.paidAt),
+    index('payments_user_idx').on(t.userId),
+  ],
+);

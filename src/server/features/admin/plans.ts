@@ -7,12 +7,12 @@ import { toPlanDto } from '../billing/index.ts';
 
 export const PLAN_NAME_TAKEN = 'A plan with this name already exists';
 
-/** GET /api/admin/subscription-plans: every plan, inactive ones included. */
+/** GET /api/admin/subscription-plans: every plan, inactive ones included, cheapest first. */
 export async function listAdminPlans(db: Db): Promise<SubscriptionPlan[]> {
   const rows = await db
     .select()
     .from(subscriptionPlans)
-    .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.price), asc(subscriptionPlans.id));
+    .orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
   return rows.map(toPlanDto);
 }
 

@@ -18,6 +18,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { requireAdmin } from '../../lib/auth-guards.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
+import { revenueSummary } from '../billing/index.ts';
 import { clearApiLogs, deleteApiLog, listApiLogs, summariseApiCosts } from './api-logs.ts';
 import { adminAssignPlan } from './assign-plan.ts';
 import { changeUserRole } from './change-role.ts';
@@ -98,6 +99,7 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await deleteCoupon(c.var.deps.db, requireAdmin(c), parseId(c.req.param('id'), 'coupon id'))),
   )
   // subscriptions
+  .get('/revenue', async (c) => c.json(await revenueSummary(c.var.deps.db)))
   .get('/user-subscriptions', async (c) => c.json(await listSubscriptions(c.var.deps.db)))
   .put('/subscriptions/:id', async (c) => {
     const subscriptionId = parseId(c.req.param('id'), 'subscription id');

@@ -6,6 +6,7 @@ import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { cancelSupersededOnStripe } from './cancel-superseded.ts';
 import type { SubscriptionRow } from './current-plan.ts';
+import { recordPayment } from './revenue.ts';
 import {
   checkoutOf,
   invoicePeriodEnd,
@@ -57,7 +58,7 @@ function handlerFor(event: Stripe.Event): Apply | null {
       const invoice = event.data.object;
       const ref = invoiceSubscription(invoice);
       if (!ref) return null;
-      return (tx, logger) => invoicePaid(tx, logger, ref, invoicePeriodEnd(invoice));
+      return (tx, logger) => invoicePaid(tx, logger, ref, invoice);
     }
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
@@ -81,16 +82,23 @@ const refOf = (subscription: Stripe.Subscription): SubscriptionRef => ({
   metadata: subscription.metadata ?? {},
 });
 
-/** The first payment activates the checkout; later ones (renewals) extend its end date. */
+/**
+ * The first payment activates the checkout; later ones (renewals) extend its end date. Every
+ * payment of one of our subscriptions is recorded at what Stripe collected (after coupons), even
+ * one arriving after the subscription ended: the money was taken all the same.
+ */
 async function invoicePaid(
   tx: Db,
   logger: Logger,
   ref: SubscriptionRef,
-  periodEnd: Date | null,
+  invoice: Stripe.Invoice,
 ): Promise<ChangeOutcome> {
   const row = await findAndLock(tx, logger, ref);
-  if (row?.status === 'incomplete') return activateSubscription(tx, row, periodEnd);
-  if (row?.status === 'active') await extendSubscription(tx, row, periodEnd);
+  if (!row) return NO_CHANGE;
+  await recordPayment(tx, row, invoice);
+  const periodEnd = invoicePeriodEnd(invoice);
+  if (row.status === 'incomplete') return activateSubscription(tx, row, periodEnd);
+  if (row.status === 'active') await extendSubscription(tx, row, periodEnd);
   return NO_CHANGE;
 }
 

@@ -4,3 +4,4 @@ export { assignPlanNow } from './assign-plan.ts';
 export { CHECKOUT_EXPIRY_JOB, checkoutExpiryJob, expireStaleCheckouts } from './expire-checkouts.ts';
 export { toPlanDto } from './plan-dto.ts';
 export { getPlanLimits, type PlanLimits } from './plan-limits.ts';
+export { revenueSummary } from './revenue.ts';

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { subscriptionPlans } from '../../db/schema/index.ts';
 import { toPlanDto } from './plan-dto.ts';
 
-/** Every plan, inactive ones included (the upgrade page filters, admins see them all). */
+/** Every plan, inactive ones included (the upgrade page filters, admins see them all), cheapest first. */
 export async function listPlans(options: { db: Db }): Promise<SubscriptionPlan[]> {
   const rows = await options.db
     .select()
     .from(subscriptionPlans)
-    .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.price), asc(subscriptionPlans.id));
+    .orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
   return rows.map(toPlanDto);
 }

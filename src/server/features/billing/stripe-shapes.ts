@@ -69,6 +69,10 @@ export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
   return latest((invoice.lines?.data ?? []).map((line) => fromUnix(line.period?.end)));
 }
 
+/** When an invoice was paid; its creation time for payloads without the transition. */
+export const invoicePaidAt = (invoice: Stripe.Invoice): Date | null =>
+  fromUnix(invoice.status_transitions?.paid_at) ?? fromUnix(invoice.created);
+
 /** Our subscription row id, user and plan, stamped into the Stripe subscription's metadata at creation. */
 export const LOCAL_ID_KEY = 'pagecraft_subscription_id';
 export const USER_ID_KEY = 'pagecraft_user_id';

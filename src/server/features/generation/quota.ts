@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { ALLOWANCE_NOUN } from '../../../shared/plan-allowances.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, monthlyUsage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,7 +12,6 @@ const COLUMN = {
   modify: monthlyUsage.modifyCount,
   variation: monthlyUsage.variationCount,
 } as const;
-const NOUN = { generate: 'page generations', modify: 'AI edits', variation: 'variations' } as const;
 
 /** Calendar month in UTC, the period monthly limits count in. */
 export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7);
@@ -19,7 +19,7 @@ export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7)
 const refusal = (kind: RequestKind, amount: number, limits: PlanLimits, limit: number) =>
   new AppError(
     403,
-    `Your ${limits.planName} plan includes ${limit} ${NOUN[kind]} per month, and ${amount > 1 ? `${amount} more would exceed it` : 'you have used them all'}. Upgrade your plan or wait until next month.`,
+    `Your ${limits.planName} plan includes ${limit} ${ALLOWANCE_NOUN[kind]} per month, and ${amount > 1 ? `${amount} more would exceed it` : 'you have used them all'}. Upgrade your plan or wait until next month.`,
   );
 
 export interface MonthlyCharge {

@@ -3,6 +3,7 @@ import type {
   AdminApiLogsPage,
   AdminCoupon,
   AdminPlan,
+  AdminRevenue,
   AdminSubscription,
   AdminUsersPage,
   AuditEntry,
@@ -25,6 +26,7 @@ export const ADMIN = {
   users: '/api/admin/users',
   plans: '/api/admin/subscription-plans',
   subscriptions: '/api/admin/user-subscriptions',
+  revenue: '/api/admin/revenue',
   coupons: '/api/admin/coupons',
   usageStats: '/api/admin/usage-stats',
   usageCsv: '/api/admin/usage-stats.csv',
@@ -50,6 +52,7 @@ export const useUserUsage = (userId: number) =>
   useQuery<MonthlyUsageCounts>({ queryKey: userUsageKey(userId) });
 export const useAdminPlans = () => useQuery<AdminPlan[]>({ queryKey: [ADMIN.plans] });
 export const useSubscriptions = () => useQuery<AdminSubscription[]>({ queryKey: [ADMIN.subscriptions] });
+export const useRevenue = () => useQuery<AdminRevenue>({ queryKey: [ADMIN.revenue] });
 export const useCoupons = () => useQuery<AdminCoupon[]>({ queryKey: [ADMIN.coupons] });
 export const useUsageStats = () => useQuery<UsageStats>({ queryKey: [ADMIN.usageStats] });
 export const useApiLogs = (page: number) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeRevenue,
   couponRedeemable,
   couponUsage,
   couponValue,
@@ -27,16 +26,6 @@ describe('money', () => {
     expect(formatMoney(-0.001)).toBe('$0.00');
     expect(formatMoney(-2)).toBe('-$2.00');
     expect(formatMoney(Number.NaN)).toBe('$0.00');
-  });
-  it('sums the prices of active subscriptions only, exactly', () => {
-    const sub = (status: 'active' | 'cancelled' | 'expired' | 'incomplete', price: number) => ({
-      status,
-      plan: { price } as never,
-    });
-    expect(
-      activeRevenue([sub('active', 0.1), sub('active', 0.2), sub('cancelled', 59), sub('incomplete', 29)]),
-    ).toBe(0.3);
-    expect(activeRevenue([])).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminSubscription } from '@shared/api/admin';
+import type { AdminCoupon } from '@shared/api/admin';
 import { isUnlimited } from '@/features/upgrade';
 
 /**
@@ -44,14 +44,6 @@ export function stepLabel(log: { step: string | null; attempt: number }): string
 /** Plan limits: -1 or null is 'Unlimited' (spec section 2 'Subscription Plans'). */
 export const formatLimit = (limit: number | null | undefined): string =>
   isUnlimited(limit) ? 'Unlimited' : formatCount(limit as number);
-
-/** Total revenue: the sum of the prices of active subscriptions (spec section 2), in cents to stay exact. */
-export function activeRevenue(subscriptions: readonly Pick<AdminSubscription, 'status' | 'plan'>[]): number {
-  const cents = subscriptions
-    .filter((subscription) => subscription.status === 'active')
-    .reduce((sum, subscription) => sum + Math.round(subscription.plan.price * 100), 0);
-  return cents / 100;
-}
 
 /** Coupon 'Value' column: 'N%' or '$N' (cents only when there are some). */
 export function couponValue(coupon: Pick<AdminCoupon, 'type' | 'value'>): string {

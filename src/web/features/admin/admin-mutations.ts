@@ -56,7 +56,7 @@ export const useAssignPlan = () =>
   useAdminWrite({
     write: (vars: { userId: number; planId: number }) =>
       apiJson<{ success: true; message: string }>('POST', '/api/admin/assign-plan', vars),
-    refresh: [ADMIN.users, ADMIN.subscriptions, ADMIN.usageStats],
+    refresh: [ADMIN.users, ADMIN.subscriptions, ADMIN.revenue, ADMIN.usageStats],
     success: (data) => ({ title: 'Plan assigned successfully', description: data.message }),
     failure: 'Failed to assign user to plan',
   });
@@ -72,7 +72,13 @@ export const useSetTokenLimits = () =>
 
 // ---------------------------------------------------------------- plans
 
-const PLAN_READS: AdminPath[] = [ADMIN.plans, ADMIN.subscriptions, ADMIN.users, ADMIN.usageStats];
+const PLAN_READS: AdminPath[] = [
+  ADMIN.plans,
+  ADMIN.subscriptions,
+  ADMIN.revenue,
+  ADMIN.users,
+  ADMIN.usageStats,
+];
 
 export const useSavePlan = () =>
   useAdminWrite({
@@ -156,7 +162,7 @@ export const useUpdateSubscription = () =>
       const { id, ...body } = vars;
       return apiJson<AdminSubscription>('PUT', `/api/admin/subscriptions/${id}`, body);
     },
-    refresh: [ADMIN.subscriptions, ADMIN.users, ADMIN.usageStats],
+    refresh: [ADMIN.subscriptions, ADMIN.revenue, ADMIN.users, ADMIN.usageStats],
     success: () => ({ title: 'Subscription updated successfully' }),
     failure: 'Failed to update subscription',
   });

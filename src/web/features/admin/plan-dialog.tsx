@@ -140,14 +140,20 @@ export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose
           />
         )}
       </Field>
-      <Field id="plan-features" label="Features (one per line)" className="grid gap-1.5 sm:col-span-2">
-        {() => (
+      <Field
+        id="plan-features"
+        label="Features (one per line)"
+        className="grid gap-1.5 sm:col-span-2"
+        hint="The plan card lists the page, version and monthly limits by itself. Add only what this plan's subscribers really get."
+      >
+        {(describedBy) => (
           <Textarea
             id="plan-features"
             value={form.features}
             rows={4}
-            placeholder={'AI landing page generation\nPriority support'}
+            placeholder={'Everything in Starter\nOnboarding call'}
             onChange={(event) => set('features', event.target.value)}
+            aria-describedby={describedBy}
           />
         )}
       </Field>

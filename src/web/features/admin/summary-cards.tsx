@@ -1,24 +1,27 @@
-import { CreditCard, DollarSign, Ticket, Users } from 'lucide-react';
+import { BadgeDollarSign, CreditCard, DollarSign, Repeat, Ticket, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCoupons, useSubscriptions, useUsersPage } from './admin-api';
-import { activeRevenue, couponRedeemable, formatCount, formatMoney } from './admin-format';
+import { useCoupons, useRevenue, useSubscriptions, useUsersPage } from './admin-api';
+import { couponRedeemable, formatCount, formatMoney } from './admin-format';
 
 /**
- * The four figures at the top of /admin (spec section 2): total users, active subscriptions,
- * active coupons and total revenue (the prices of active subscriptions, 2 decimals).
+ * The figures at the top of /admin: total users, active subscriptions, active coupons, and
+ * revenue. Revenue is what Stripe collected after coupons, never the list price of a plan an
+ * admin assigned or a free plan, with the monthly recurring revenue and the subscriptions
+ * paying now beside it (GET /api/admin/revenue).
  */
 export function SummaryCards() {
   // One row is enough: the answer carries the total number of users.
   const users = useUsersPage('', 1, 1);
   const subscriptions = useSubscriptions();
   const coupons = useCoupons();
+  const revenue = useRevenue();
   const subs = subscriptions.data ?? [];
   const active = subs.filter((subscription) => subscription.status === 'active').length;
   const redeemable = (coupons.data ?? []).filter((coupon) => couponRedeemable(coupon)).length;
 
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
       <Figure label="Total users" icon={Users} loading={users.isLoading} testId="total-users">
         {formatCount(users.data?.total ?? 0)}
       </Figure>
@@ -43,11 +46,29 @@ export function SummaryCards() {
       <Figure
         label="Total revenue"
         icon={DollarSign}
-        loading={subscriptions.isLoading}
+        loading={revenue.isLoading}
         testId="total-revenue"
-        hint="Active subscription prices"
+        hint="Collected by Stripe, after coupons"
       >
-        {formatMoney(activeRevenue(subs))}
+        {formatMoney(revenue.data?.totalRevenue ?? 0)}
+      </Figure>
+      <Figure
+        label="Monthly recurring revenue"
+        icon={Repeat}
+        loading={revenue.isLoading}
+        testId="monthly-recurring-revenue"
+        hint="Latest payment of each paying subscription; yearly ÷ 12"
+      >
+        {formatMoney(revenue.data?.monthlyRecurringRevenue ?? 0)}
+      </Figure>
+      <Figure
+        label="Paying subscriptions"
+        icon={BadgeDollarSign}
+        loading={revenue.isLoading}
+        testId="paying-subscriptions"
+        hint="Active, last paid above $0"
+      >
+        {formatCount(revenue.data?.payingSubscriptions ?? 0)}
       </Figure>
     </section>
   );

@@ -8,7 +8,7 @@ const STARTER_FEATURES = [
   'Mobile-responsive HTML & CSS',
   'GoHighLevel-ready forms and integrations',
   'Copy-and-paste code export',
-  'Full version history',
+  'Version history with one-click rollback',
 ];
 
 export function PricingTeaser() {

@@ -13,10 +13,12 @@ import {
 } from './plan-display';
 
 const plan = (overrides: Partial<Parameters<typeof planFeatureLines>[0]> = {}) => ({
-  name: 'Starter',
-  features: ['Folders', 'Page variations'],
+  features: ['Everything in Free'],
   maxLandingPages: 25 as number | null,
   maxVersions: 20 as number | null,
+  monthlyGenerateLimit: 100,
+  monthlyModifyLimit: 300,
+  monthlyVariationLimit: 50,
   ...overrides,
 });
 
@@ -48,34 +50,66 @@ describe('formatPrice / formatPlanPrice', () => {
 });
 
 describe('planFeatureLines', () => {
-  it('lists the features, then the limits that are set', () => {
+  it('lists the features, then what the enforced limits allow', () => {
     expect(planFeatureLines(plan())).toEqual([
-      'Folders',
-      'Page variations',
+      'Everything in Free',
       'Up to 25 landing pages',
       'Up to 20 versions per page',
+      '100 page generations per month',
+      '300 AI edits per month',
+      '50 variations per month',
     ]);
   });
 
-  it('leaves out limits that are unlimited (-1 or null)', () => {
-    expect(planFeatureLines(plan({ maxLandingPages: -1, maxVersions: null }))).toEqual([
-      'Folders',
-      'Page variations',
-    ]);
-  });
-
-  it('gives the plan named Unlimited the unlimited lines', () => {
+  it("says 'Unlimited' for a limit of -1 or null, whatever the plan is called", () => {
     expect(
       planFeatureLines(
-        plan({ name: 'Unlimited', features: ['Everything'], maxLandingPages: -1, maxVersions: -1 }),
+        plan({
+          features: [],
+          maxLandingPages: -1,
+          maxVersions: null,
+          monthlyGenerateLimit: -1,
+          monthlyModifyLimit: -1,
+          monthlyVariationLimit: -1,
+        }),
       ),
-    ).toEqual(['Everything', 'Unlimited landing pages', 'Unlimited versions']);
+    ).toEqual([
+      'Unlimited landing pages',
+      'Unlimited versions',
+      'Unlimited page generations',
+      'Unlimited AI edits',
+      'Unlimited variations',
+    ]);
+  });
+
+  it('writes one in the singular, groups thousands and leaves out an allowance of 0', () => {
+    expect(
+      planFeatureLines(
+        plan({
+          features: [],
+          maxLandingPages: 1,
+          maxVersions: 1,
+          monthlyGenerateLimit: 1,
+          monthlyModifyLimit: 1500,
+          monthlyVariationLimit: 0,
+        }),
+      ),
+    ).toEqual([
+      'Up to 1 landing page',
+      'Up to 1 version per page',
+      '1 page generation per month',
+      '1,500 AI edits per month',
+    ]);
   });
 
   it('does not repeat a line the features already hold, and drops blank features', () => {
-    expect(planFeatureLines(plan({ features: ['Up to 25 landing pages', '  '], maxVersions: null }))).toEqual(
-      ['Up to 25 landing pages'],
-    );
+    expect(planFeatureLines(plan({ features: ['Up to 25 landing pages', '  '] }))).toEqual([
+      'Up to 25 landing pages',
+      'Up to 20 versions per page',
+      '100 page generations per month',
+      '300 AI edits per month',
+      '50 variations per month',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CouponQuote, Meter, SubscriptionPlan } from '@shared/api/billing';
+import { type PlanLimitsView, planAllowanceLines } from '@shared/plan-allowances';
 
 /**
  * Pure display rules of the upgrade page (spec section 2 'Upgrade', section 9): prices, the
@@ -27,21 +28,16 @@ export const isUnlimited = (limit: number | null | undefined): boolean =>
   limit === null || limit === undefined || limit < 0;
 
 export const isMostPopular = (plan: Pick<SubscriptionPlan, 'name'>) => plan.name === 'Pro';
-const isUnlimitedPlan = (plan: Pick<SubscriptionPlan, 'name'>) => plan.name === 'Unlimited';
 
 /**
- * The card's feature list: the plan's own features, then 'Up to N landing pages' and 'Up to N
- * versions per page' when those limits are set, then, for the plan named Unlimited, 'Unlimited
- * landing pages' and 'Unlimited versions'. A line already among the features is not repeated.
+ * The card's feature list: the plan's own features, then what its limits allow (pages,
+ * versions per page and the monthly allowances, 'Unlimited …' where a limit is -1 or null),
+ * written from the same columns the server enforces. A line already among the features is
+ * not repeated.
  */
-export function planFeatureLines(
-  plan: Pick<SubscriptionPlan, 'name' | 'features' | 'maxLandingPages' | 'maxVersions'>,
-): string[] {
+export function planFeatureLines(plan: Pick<SubscriptionPlan, 'features'> & PlanLimitsView): string[] {
   const lines = plan.features.map((feature) => feature.trim()).filter(Boolean);
-  if (!isUnlimited(plan.maxLandingPages)) lines.push(`Up to ${plan.maxLandingPages} landing pages`);
-  if (!isUnlimited(plan.maxVersions)) lines.push(`Up to ${plan.maxVersions} versions per page`);
-  if (isUnlimitedPlan(plan)) lines.push('Unlimited landing pages', 'Unlimited versions');
-  return [...new Set(lines)];
+  return [...new Set([...lines, ...planAllowanceLines(plan)])];
 }
 
 /** Only active plans are offered (spec section 7: the list also holds inactive ones). */
