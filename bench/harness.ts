@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
+import type { LeadLimits } from '../src/server/app-context.ts';
 import { aiTimingsFor } from '../src/server/app-context.ts';
 import { loadConfig } from '../src/server/config.ts';
 import type { Db } from '../src/server/db/client.ts';
@@ -8,7 +9,6 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
 import { seedDatabase } from '../src/server/db/seed.ts';
 import { createProvider } from '../src/server/features/generation/providers/create-provider.ts';
-import type { LeadLimits } from '../src/server/features/leads/index.ts';
 import {
   createInProcessQueue,
   type JobDefinition,

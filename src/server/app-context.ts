@@ -1,11 +1,10 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { AiProvider } from './features/generation/providers/types.ts';
-import type { LeadLimits } from './features/leads/index.ts';
-import type { PageRenderer } from './features/thumbnails/index.ts';
+import type { AiProvider } from './lib/ai-provider.ts';
 import type { JobQueue } from './lib/jobs/index.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
+import type { PageRenderer } from './lib/page-renderer.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import type { SessionUser } from './lib/sessions.ts';
 
@@ -54,6 +53,14 @@ export function authLimitsFor(
     registerPerIp: { limit: config.REGISTER_LIMIT_PER_HOUR, windowMs: 60 * 60_000 },
     registerPerIpPerDay: { limit: config.REGISTER_LIMIT_PER_DAY, windowMs: 24 * 60 * 60_000 },
   };
+}
+
+/** Throttles of the public lead capture endpoint (POST /f/{formKey}). */
+export interface LeadLimits {
+  /** Submissions from one address, to any page. */
+  perIp: RateLimitRule;
+  /** Submissions to one page, from anywhere (a flood from many addresses). */
+  perPage: RateLimitRule;
 }
 
 export interface AiSettings {

@@ -16,7 +16,6 @@ export const CHAT_REQUEST_TIMEOUT_MS = 130_000;
 export const DEFAULT_PAGE_TITLE = 'Generated Landing Page';
 
 export const VARIATION_COUNTS = [2, 3, 4, 5] as const;
-export const DEFAULT_VARIATION_COUNT = 3;
 
 export const INDUSTRIES = [
   'Technology/SaaS',
@@ -133,7 +132,6 @@ export const OLD_LOG_DAYS = 30;
 export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export const COUPON_TYPES = ['percentage', 'fixed_amount'] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
-export const REQUEST_TYPES = ['generate', 'modify', 'variation'] as const;
 /**
  * Which rung of a request's ladder one model call was (api_logs.step): the first try
  * ('generate', 'variation', 'patch' for an edit, 'element' for one element), a 'repair' of a

@@ -41,7 +41,6 @@ export const TEXT_TAGS = [
   'time',
   'mark',
 ] as const;
-export type TextTag = (typeof TEXT_TAGS)[number];
 
 export const MAX_PATH_CHARS = 2000;
 export const MAX_PATH_DEPTH = 64;
@@ -71,5 +70,3 @@ export function parseElementPath(path: string): PathStep[] | null {
   }
   return steps;
 }
-
-export const isTextTag = (tag: string): tag is TextTag => (TEXT_TAGS as readonly string[]).includes(tag);

@@ -1,3 +1,4 @@
+import { escapeAttribute } from './html-escape.ts';
 import { EMPTY_SLOT_ATTRIBUTE } from './image-slots.ts';
 
 /**
@@ -118,8 +119,6 @@ function templateEnd(lower: string, from: number): number {
   return i;
 }
 
-const attrValue = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /**
  * The tag with src and srcset set where they stand (appended when missing, in the order the
  * DOM edit adds them), sizes appended when given, and the empty marker dropped; every other
@@ -141,14 +140,14 @@ export function rewriteTag(
     const value = set[attr.name];
     if (value !== undefined && !seen.has(attr.name)) {
       seen.add(attr.name);
-      out += `${gap}${attr.name}="${attrValue(value)}"`;
+      out += `${gap}${attr.name}="${escapeAttribute(value)}"`;
       continue;
     }
     out += gap + html.slice(attr.start, attr.end);
   }
   for (const name of ['src', 'srcset'] as const) {
-    if (!seen.has(name)) out += ` ${name}="${attrValue(set[name]!)}"`;
+    if (!seen.has(name)) out += ` ${name}="${escapeAttribute(set[name]!)}"`;
   }
-  if (change.sizes) out += ` sizes="${attrValue(change.sizes)}"`;
+  if (change.sizes) out += ` sizes="${escapeAttribute(change.sizes)}"`;
   return out + html.slice(cursor, tag.end);
 }

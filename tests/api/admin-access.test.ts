@@ -76,6 +76,7 @@ const ROUTES: Row[] = [
   { method: 'GET', route: '/usage-stats.csv', path: '/usage-stats.csv', admin: 200 },
   { method: 'GET', route: '/api-logs', path: '/api-logs', admin: 200 },
   { method: 'GET', route: '/api-logs/summary', path: '/api-logs/summary', admin: 200 },
+  { method: 'GET', route: '/revenue', path: '/revenue', admin: 200 },
   { method: 'DELETE', route: '/api-logs', path: '/api-logs?type=bogus', admin: 400 },
   { method: 'DELETE', route: '/api-logs/:id', path: `/api-logs/${NO_ID}`, admin: 404 },
   {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
-import { hashPassword } from '../../src/server/features/auth/password.ts';
+import { hashPassword } from '../../src/server/lib/password.ts';
 import { isCommonPassword } from '../../src/server/features/auth/password-rules.ts';
 import { PASSWORD_MESSAGES, USERNAME_CHARACTERS_MESSAGE } from '../../src/shared/api/auth.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyUsage, subscriptionPlans, userSubscriptions } from '../../src/server/db/schema/index.ts';
-import { currentPeriod } from '../../src/server/features/generation/quota.ts';
+import { currentPeriod } from '../../src/server/features/billing/index.ts';
 import { billingStatusSchema, subscriptionPlanSchema } from '../../src/shared/api/billing.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -81,7 +81,7 @@ describe('GET /api/billing/status', () => {
     });
   });
 
-  it('counts a generation with the counters quota.ts charges, in the same period', async () => {
+  it('counts a generation with the counters billing/usage.ts charges, in the same period', async () => {
     const { client, userId } = await signUp(app, 'maker');
     const response = await client.post('/api/ai-chat-generate', {
       messages: [{ role: 'user', content: 'A landing page for a yoga studio in Leeds' }],

@@ -166,7 +166,7 @@ describe('capture', () => {
       thankYouUrl: null,
     });
     const escaped = await submit(form({ email: 'nojs3@example.net' }), { accept: 'text/html' });
-    expect(escaped.text).toContain('See you &#60;b&#62;Saturday&#60;/b&#62;!');
+    expect(escaped.text).toContain('See you &lt;b&gt;Saturday&lt;/b&gt;!');
     expect(escaped.text).not.toContain('<b>Saturday');
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { changelogEntries, subscriptionPlans, users } from '../../src/server/db/schema/index.ts';
 import { DEFAULT_CHANGELOG, DEFAULT_PLANS, seedDatabase } from '../../src/server/db/seed.ts';
-import { verifyPassword } from '../../src/server/features/auth/password.ts';
+import { verifyPassword } from '../../src/server/lib/password.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { TEST_ADMIN } from '../support/database.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

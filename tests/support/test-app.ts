@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import type { LeadLimits } from '../../src/server/app-context.ts';
 import {
   type AiSettings,
   type AuthLimits,
@@ -11,7 +12,7 @@ import {
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
-import { type LeadLimits, leadDeliveryJobs } from '../../src/server/features/leads/index.ts';
+import { leadDeliveryJobs } from '../../src/server/features/leads/index.ts';
 import { pageCheckJob } from '../../src/server/features/page-check/index.ts';
 import {
   DEFAULT_SCREENSHOT_LIMIT,

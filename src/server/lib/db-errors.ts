@@ -16,6 +16,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return someCause(error, (e) => e.code === '23505');
 }
 
+/** A foreign key refused the write: the row it points to is gone, or still has dependants. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return someCause(error, (e) => e.code === '23503');
+}
+
 /**
  * SQLSTATEs of a server that is going away or not there yet: class 08 (connection exception),
  * 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now), 53300 (too many connections).

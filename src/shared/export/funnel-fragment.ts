@@ -1,4 +1,5 @@
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { escapeAttribute } from '../html-escape.ts';
 import { type CssNode, cleanText, parseItems, parseStylesheet, splitDeclaration } from './css-syntax.ts';
 import { collectKeyframeNames, createCssScoper, type ElementInfo } from './scope-css.ts';
 import { createUrlResolver, mapSrcset } from './urls.ts';
@@ -549,7 +550,5 @@ function outerHtml(el: Element): string {
   const wrapper = { nodeName: '#document-fragment', childNodes: [el] } as unknown as T.DocumentFragment;
   return serialize(wrapper);
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const dedupe = (items: string[]) => [...new Set(items)];

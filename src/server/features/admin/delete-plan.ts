@@ -1,20 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type Actor, recordAudit } from './shared.ts';
 
 export const PLAN_HAS_SUBSCRIBERS = 'Plan has subscribers';
-
-/** SQLSTATE 23503: the ON DELETE RESTRICT foreign key refused (a subscription raced in). */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * DELETE /api/admin/subscription-plans/{id}: only a plan nobody was ever subscribed to (any

@@ -3,7 +3,7 @@ import type { MonthlyUsageCounts } from '../../../shared/api/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { monthlyUsage, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentMonth } from './shared.ts';
+import { currentPeriod } from '../billing/index.ts';
 
 /** GET /api/admin/users/{id}/usage: the requests charged this calendar month (UTC). */
 export async function getUserUsage(db: Db, userId: number): Promise<MonthlyUsageCounts> {
@@ -12,7 +12,7 @@ export async function getUserUsage(db: Db, userId: number): Promise<MonthlyUsage
   const [row] = await db
     .select()
     .from(monthlyUsage)
-    .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.period, currentMonth())));
+    .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.period, currentPeriod())));
   return {
     generate: row?.generateCount ?? 0,
     modify: row?.modifyCount ?? 0,

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { SubscriptionPlan } from '../../../shared/api/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { toPlanDto } from '../billing/index.ts';
 
 export const PLAN_NAME_TAKEN = 'A plan with this name already exists';
@@ -14,12 +13,6 @@ export async function listAdminPlans(db: Db): Promise<SubscriptionPlan[]> {
     .from(subscriptionPlans)
     .orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
   return rows.map(toPlanDto);
-}
-
-export async function findPlanOr404(db: Db, planId: number) {
-  const [plan] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, planId));
-  if (!plan) throw notFound('Plan not found');
-  return plan;
 }
 
 /** Prices are stored as numeric(10,2) text. */

@@ -2,24 +2,14 @@ import { desc } from 'drizzle-orm';
 import type { AuditEntry } from '../../../shared/api/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { parseIdParam } from '../../lib/path-id.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 
 /** The admin who made a change: what the audit log records. */
 export type Actor = Pick<SessionUser, 'id' | 'username'>;
 
-const MAX_INT4 = 2_147_483_647;
-
-/** A path id: a positive 32-bit integer written in plain digits, else 400. */
-export function parseId(raw: string | undefined, what = 'id'): number {
-  const text = raw ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > MAX_INT4) throw badRequest(`Invalid ${what}`);
-  return id;
-}
-
-/** Calendar month (UTC) the monthly counters use, 'YYYY-MM'. */
-export const currentMonth = () => new Date().toISOString().slice(0, 7);
+/** A path id (shared/ids.ts rules), else 400 'Invalid {what}'. */
+export const parseId = (raw: string | undefined, what = 'id'): number => parseIdParam(raw, `Invalid ${what}`);
 
 /** Records one admin change; call inside the change's transaction so both commit together. */
 export async function recordAudit(

@@ -9,8 +9,8 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { currentPeriod } from '../billing/index.ts';
 import { findFreePlan } from './billing-rules.ts';
-import { currentMonth } from './shared.ts';
 
 const COST_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -47,7 +47,7 @@ export async function getUsageStats(db: Db): Promise<UsageStats> {
       .select({ userId: landingPages.userId, pages: count(), versions: sum(landingPages.versionCount) })
       .from(landingPages)
       .groupBy(landingPages.userId),
-    db.select().from(monthlyUsage).where(eq(monthlyUsage.period, currentMonth())),
+    db.select().from(monthlyUsage).where(eq(monthlyUsage.period, currentPeriod())),
     db
       .select({ userId: apiLogs.userId, cost: sum(apiLogs.totalCost), calls: count() })
       .from(apiLogs)

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hitRateLimit, type RateLimitRule, resetRateLimit } from '../../lib/rate-limit.ts';
 import { deleteOtherSessions, type SessionUser } from '../../lib/sessions.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { passwordRulesProblem } from './password-rules.ts';
 
 /**

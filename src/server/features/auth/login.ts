@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit, resetRateLimit } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 

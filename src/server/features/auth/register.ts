@@ -7,7 +7,7 @@ import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { assignFreePlan } from '../billing/index.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { isCommonPassword } from './password-rules.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';

@@ -5,18 +5,12 @@ import { landingPages, monthlyUsage } from '../../db/schema/index.ts';
 import { findCurrentPlan } from './current-plan.ts';
 import { fromCents, toCents } from './money.ts';
 import { unlimited } from './plan-limits.ts';
-
-/**
- * The calendar month (UTC, 'YYYY-MM') the monthly counters are kept in: the same rule as
- * generation/quota.ts's currentPeriod, which charges them (billing may not import the
- * generation feature, which depends on it; the billing status test pins the two together).
- */
-export const usagePeriod = (now = new Date()) => now.toISOString().slice(0, 7);
+import { currentPeriod } from './usage.ts';
 
 /** The signed-in user's plan, active subscription and usage against the plan's limits. */
 export async function getBillingStatus(options: { db: Db; userId: number }): Promise<BillingStatus> {
   const { db, userId } = options;
-  const period = usagePeriod();
+  const period = currentPeriod();
   const [{ plan, subscription }, [pages], [usage]] = await Promise.all([
     findCurrentPlan(db, userId),
     db.select({ n: count() }).from(landingPages).where(eq(landingPages.userId, userId)),

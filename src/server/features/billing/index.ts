@@ -5,3 +5,11 @@ export { CHECKOUT_EXPIRY_JOB, checkoutExpiryJob, expireStaleCheckouts } from './
 export { toPlanDto } from './plan-dto.ts';
 export { getPlanLimits, type PlanLimits } from './plan-limits.ts';
 export { revenueSummary } from './revenue.ts';
+export {
+  assertMonthlyRoom,
+  chargedWithSave,
+  chargeMonthly,
+  currentPeriod,
+  type MonthlyCharge,
+  type UsageKind,
+} from './usage.ts';

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { toId } from '../../../shared/ids.ts';
 
 /**
  * Reading the Stripe objects we get back, in the shape of the installed client's API version
@@ -78,10 +79,8 @@ export const LOCAL_ID_KEY = 'pagecraft_subscription_id';
 export const USER_ID_KEY = 'pagecraft_user_id';
 export const PLAN_ID_KEY = 'pagecraft_plan_id';
 
-const idIn = (metadata: Record<string, string> | null | undefined, key: string): number | null => {
-  const raw = metadata?.[key];
-  return raw && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
-};
+const idIn = (metadata: Record<string, string> | null | undefined, key: string): number | null =>
+  toId(metadata?.[key]);
 
 /** The checkout a Stripe subscription was created for, by its metadata; null unless all three are there. */
 export function checkoutOf(

@@ -2,22 +2,18 @@ import { type Context, Hono } from 'hono';
 import { folderBodySchema, folderUpdateBodySchema } from '../../../shared/api/pages.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
+import { parseIdParam } from '../../lib/path-id.ts';
 import { createFolder } from './create-folder.ts';
 import { deleteFolder } from './delete-folder.ts';
 import { listFolders } from './list-folders.ts';
 import { updateFolder } from './update-folder.ts';
 
-const MAX_ID = 2_147_483_647;
-
 /** Who is asking and about which folder: 401 without a session, then 400 for a bad id. */
 function folderRef(c: Context<AppEnv>) {
   const user = requireUser(c);
-  const raw = c.req.param('id') ?? '';
-  // Same rule as page ids: a plain positive integer that fits the id column.
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > MAX_ID) throw badRequest('Invalid folder ID');
-  return { db: c.var.deps.db, userId: user.id, folderId: Number(raw) };
+  const folderId = parseIdParam(c.req.param('id'), 'Invalid folder ID');
+  return { db: c.var.deps.db, userId: user.id, folderId };
 }
 
 /** /api/folders: the dashboard sidebar's folders. */

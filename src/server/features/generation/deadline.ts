@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import type { AiSettings } from '../../app-context.ts';
-import { ProviderError } from './providers/types.ts';
+import { ProviderError } from '../../lib/ai-provider.ts';
 
 /**
  * The time limits of one job (a generation, an edit, one variation): it ends when no token has

@@ -11,7 +11,7 @@ import { composePage } from './offline/compose-page.ts';
 import { ELEMENT_SYSTEM_PROMPT } from './prompts/element-prompt.ts';
 import { MODIFY_SYSTEM_PROMPT } from './prompts/modify-prompt.ts';
 import { createOfflineProvider } from './providers/offline-provider.ts';
-import type { AiProvider, ProviderCall, ProviderResult } from './providers/types.ts';
+import type { AiProvider, ProviderCall, ProviderResult } from '../../lib/ai-provider.ts';
 
 /** A provider that answers from a script and keeps every call it was given. */
 function scripted(...answers: string[]) {

@@ -15,7 +15,7 @@ import {
   PAGE_READ_ACKNOWLEDGEMENT,
   repairMessage,
 } from './prompts/modify-prompt.ts';
-import type { ProviderCall, ProviderContentPart, ProviderMessage } from './providers/types.ts';
+import type { ProviderCall, ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
 import { type RetryNotice, runModel } from './run-model.ts';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_GENERATION_OPTIONS, type GenerateRequest } from '../../../share
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import type { Emit } from '../../lib/sse.ts';
-import { getPlanLimits } from '../billing/index.ts';
+import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
 import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
 import {
@@ -18,8 +18,8 @@ import { jobDeadline } from './deadline.ts';
 import { errorEvent, incompletePageError, retryingEvent } from './errors.ts';
 import { prepareVariations } from './generate-variations.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
+import { assertRoomForPages } from './page-room.ts';
 import { buildGenerateSystemPrompt } from './prompts/generate-prompt.ts';
-import { assertMonthlyRoom, assertRoomForPages, chargedWithSave, type MonthlyCharge } from './quota.ts';
 import { readReferences } from './read-references.ts';
 import { prepareReferenceImages } from './reference-images.ts';
 import { runModel } from './run-model.ts';

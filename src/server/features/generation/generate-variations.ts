@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, GenerationOptions, SavedPageRef } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { getPlanLimits } from '../billing/index.ts';
+import { assertMonthlyRoom, chargedWithSave, getPlanLimits } from '../billing/index.ts';
 import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
 import {
@@ -18,8 +18,8 @@ import { jobDeadline } from './deadline.ts';
 import { errorEvent, incompletePageError, retryingEvent, userFacingMessage } from './errors.ts';
 import type { GenerationJob } from './generate-page.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
+import { assertRoomForPages } from './page-room.ts';
 import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';
-import { assertMonthlyRoom, assertRoomForPages, chargedWithSave } from './quota.ts';
 import { readReferences } from './read-references.ts';
 import { prepareReferenceImages } from './reference-images.ts';
 import { runModel } from './run-model.ts';

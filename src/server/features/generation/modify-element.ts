@@ -3,14 +3,13 @@ import type { ElementModifyBody } from '../../../shared/api/pages.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { getPlanLimits } from '../billing/index.ts';
+import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
 import { addVersion, findOwnedPage } from '../pages/index.ts';
 import { jobDeadline } from './deadline.ts';
 import { editElement } from './edit-element.ts';
 import { editHtml } from './edit-html.ts';
 import { httpError } from './errors.ts';
 import { commitMessageFor } from './modify-page.ts';
-import { assertMonthlyRoom, chargedWithSave, type MonthlyCharge } from './quota.ts';
 
 /**
  * POST /api/landing-pages/{id}/modify: an AI edit of one clicked element, answered as JSON.

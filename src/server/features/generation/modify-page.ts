@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl } from '../../lib/images.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { getPlanLimits } from '../billing/index.ts';
+import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
 import { addVersion, findOwnedPage } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
@@ -14,7 +14,6 @@ import { jobDeadline } from './deadline.ts';
 import { editHtml } from './edit-html.ts';
 import { errorEvent, retryingEvent } from './errors.ts';
 import type { GenerationJob } from './generate-page.ts';
-import { assertMonthlyRoom, chargedWithSave, type MonthlyCharge } from './quota.ts';
 
 export const commitMessageFor = (instruction: string) => {
   const oneLine = instruction.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiProvider, ProviderResult } from './providers/types.ts';
+import type { AiProvider, ProviderResult } from '../../lib/ai-provider.ts';
 import { runModel } from './run-model.ts';
 
 /** Dependencies whose log writes fail quietly: run-model's logging is not under test here. */

@@ -7,7 +7,7 @@ import { extractHtml, isCompleteDocument } from './html/document.ts';
 import { CONTINUE_INSTRUCTION } from './prompts/modify-prompt.ts';
 import { toProviderError } from './providers/ai-sdk-provider.ts';
 import { estimateInputTokens, estimateTextTokens } from './providers/token-estimate.ts';
-import type { AiProvider, FinishReason, ProviderCall, ProviderError } from './providers/types.ts';
+import type { AiProvider, FinishReason, ProviderCall, ProviderError } from '../../lib/ai-provider.ts';
 import { type ApiCallRecord, logApiCall } from './usage-log.ts';
 
 /** A cut-off page is continued at most this many more times before giving up. */

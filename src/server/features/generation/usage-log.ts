@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { apiLogs } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { costOf } from './providers/pricing.ts';
-import type { RequestKind } from './providers/types.ts';
+import type { RequestKind } from '../../lib/ai-provider.ts';
 
 export interface ApiCallRecord {
   userId: number;

@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
+import type { LeadLimits } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { leadSettings, leads } from '../../db/schema/index.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { JobQueue } from '../../lib/jobs/index.ts';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requestDelivery } from './deliver-lead.ts';
 import type { Submission } from './read-submission.ts';
-
-export interface LeadLimits {
-  /** Submissions from one address, to any page. */
-  perIp: RateLimitRule;
-  /** Submissions to one page, from anywhere (a flood from many addresses). */
-  perPage: RateLimitRule;
-}
 
 /**
  * A person submits a form a few times at most; a page with paid traffic may take hundreds of

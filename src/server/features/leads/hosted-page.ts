@@ -1,10 +1,10 @@
+import { escapeHtml } from '../../../shared/html-escape.ts';
 /**
  * The small page a visitor without JavaScript sees after submitting (the capture endpoint
  * answers a plain form post with it when the page has no thank-you URL), and the same page
  * for a refusal. Served from the app's origin under its strict CSP: no scripts, one inline
  * style sheet allowed by 'unsafe-inline' styles, all text escaped.
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function hostedPage(options: { title: string; message: string; backUrl: string | null }): string {
   const back = options.backUrl ? `<p><a href="${escapeHtml(options.backUrl)}">Back to the page</a></p>` : '';

@@ -1,6 +1,6 @@
 /** Lead capture: settings, the public capture endpoint, delivery jobs and the owner's leads. */
 
-export { DEFAULT_LEAD_LIMITS, type LeadLimits } from './capture-lead.ts';
+export { DEFAULT_LEAD_LIMITS } from './capture-lead.ts';
 export { captureRoutes } from './capture-routes.ts';
 export {
   deliverLead,

@@ -8,9 +8,8 @@ import {
 } from '../../../shared/api/page-check.ts';
 import type { Db } from '../../db/client.ts';
 import { pageChecks } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { pageScore, passedRules, sortFindings } from './score.ts';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface CheckedVersion {
   versionId: number;
@@ -72,7 +71,7 @@ export async function storeCheck(
         }));
     return true;
   } catch (error) {
-    if (sqlState(error) === FOREIGN_KEY_VIOLATION) return false;
+    if (isForeignKeyViolation(error)) return false;
     throw error;
   }
 }
@@ -84,13 +83,4 @@ export async function readStoredCheck(db: Db, versionId: number): Promise<PageCh
     .where(eq(pageChecks.versionId, versionId))
     .limit(1);
   return row ? parseStoredCheck(row.result) : null;
-}
-
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = typeof current === 'object' ? (current as { code?: unknown }).code : undefined;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

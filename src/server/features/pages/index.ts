@@ -1,7 +1,7 @@
 /** The pages feature's public surface for other features (generation saves through it). */
 
 /** The one rule for a page id in a path (generation's /:id/modify uses it too). */
-export { parseIdParam, parsePageId } from './route-ids.ts';
+export { parsePageId } from './route-ids.ts';
 export {
   addVersion,
   createPageWithFirstVersion,

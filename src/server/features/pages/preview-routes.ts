@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { toId } from '../../../shared/ids.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { previewNotFound, sandboxedHtml } from '../../lib/sandboxed-html.ts';
 import { sharedVersionHtml } from './preview-page.ts';
-import { toId } from './route-ids.ts';
 
 /**
  * GET /preview/{pageId}/{versionId}[?key=...]: the shareable version preview. A malformed id

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { UpdatePageCommand, UpdatePageResponse } from '../../../shared/api/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { findOwnedFolder } from '../folders/index.ts';
@@ -9,8 +10,6 @@ import { getPage } from './get-page.ts';
 import { toVersionDto } from './page-dto.ts';
 import { assertOwnedPage } from './page-query.ts';
 import { addVersion } from './save-version.ts';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * PUT /api/landing-pages/{id}: rename, move to a folder (or out of one), or save a direct
@@ -70,16 +69,8 @@ async function moveToFolder(db: Db, userId: number, pageId: number, folderId: nu
     await updateColumns(db, userId, pageId, { folderId });
   } catch (error) {
     // The folder was deleted between the check and the update.
-    if (hasCode(error, FOREIGN_KEY_VIOLATION)) throw notFound('Folder not found');
+    if (isForeignKeyViolation(error)) throw notFound('Folder not found');
     throw error;
   }
   return getPage({ db, userId, pageId });
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current === 'object' && (current as { code?: unknown }).code === code) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

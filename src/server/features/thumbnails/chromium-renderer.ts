@@ -16,7 +16,7 @@ import {
   RendererUnavailableError,
   RenderFailedError,
   type RenderOptions,
-} from './renderer.ts';
+} from '../../lib/page-renderer.ts';
 
 /** The flags of playwright.config.ts (architecture section 1), plus the network isolation. */
 export const CHROMIUM_ARGS = [

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { toId } from '../../../shared/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageThumbnails, pageVersions } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -10,9 +11,8 @@ import { requestThumbnail } from './thumbnail-job.ts';
 const thumbnailQuerySchema = z.strictObject({
   v: z
     .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
+    .refine((raw) => toId(raw) !== null)
     .transform(Number)
-    .refine((id) => id <= 2_147_483_647)
     .optional(),
 });
 

@@ -11,7 +11,7 @@ export type {
   TapTarget,
   TextFitIssue,
   ViewportLayout,
-} from './layout-report.ts';
+} from '../../lib/layout-report.ts';
 export { makeThumbnail, THUMBNAIL_RENDER, type ThumbnailOutcome } from './make-thumbnail.ts';
 export { pngSize } from './png.ts';
 export {
@@ -23,7 +23,7 @@ export {
   RendererUnavailableError,
   RenderFailedError,
   type RenderOptions,
-} from './renderer.ts';
+} from '../../lib/page-renderer.ts';
 export {
   DEFAULT_SCREENSHOT_LIMIT,
   MAX_SCREENSHOT_BYTES,

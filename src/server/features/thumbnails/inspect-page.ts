@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ViewportLayout } from './layout-report.ts';
+import type { ViewportLayout } from '../../lib/layout-report.ts';
 import { type MeasureOptions, measureLayout } from './measure-layout.ts';
 import { measureTextFit } from './measure-text.ts';
 

@@ -2,8 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageThumbnails, pageVersions } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { pngSize } from './png.ts';
-import type { PageRenderer, RenderOptions } from './renderer.ts';
+import type { PageRenderer, RenderOptions } from '../../lib/page-renderer.ts';
 
 /**
  * Dashboard thumbnails: the first screen of a 1280x800 desktop layout, drawn at 400 px wide
@@ -12,8 +13,6 @@ import type { PageRenderer, RenderOptions } from './renderer.ts';
 export const THUMBNAIL_RENDER: RenderOptions = { width: 1280, height: 800, scale: 400 / 1280 };
 
 export type ThumbnailOutcome = 'created' | 'copied' | 'exists' | 'gone';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Makes and stores one version's thumbnail (the queue's job). A version whose HTML equals
@@ -73,16 +72,7 @@ async function store(db: Db, row: typeof pageThumbnails.$inferInsert): Promise<b
     await db.insert(pageThumbnails).values(row).onConflictDoNothing();
     return true;
   } catch (error) {
-    if (sqlState(error) === FOREIGN_KEY_VIOLATION) return false;
+    if (isForeignKeyViolation(error)) return false;
     throw error;
   }
-}
-
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = typeof current === 'object' ? (current as { code?: unknown }).code : undefined;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { ContrastIssue, LayoutBox, TapTarget, ViewportLayout } from './layout-report.ts';
+import type { ContrastIssue, LayoutBox, TapTarget, ViewportLayout } from '../../lib/layout-report.ts';
 
 export interface MeasureOptions {
   /** Also measure contrast and tap targets (the detail width). */

@@ -1,4 +1,4 @@
-import type { TextFitIssue } from './layout-report.ts';
+import type { TextFitIssue } from '../../lib/layout-report.ts';
 
 /**
  * Runs INSIDE the rendered page (page.evaluate of its source, like measureLayout): it must stay

@@ -9,7 +9,7 @@ import {
   RendererUnavailableError,
   RenderFailedError,
   type RenderOptions,
-} from './renderer.ts';
+} from '../../lib/page-renderer.ts';
 
 /** The spec's answer (section 7), stored by the dashboard as the remix hand-off's screenshotImage. */
 export interface ScreenshotResponse {

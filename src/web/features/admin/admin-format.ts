@@ -89,9 +89,6 @@ export function formatDayTime(iso: string): string {
   });
 }
 
-/** The date part of an ISO timestamp for a date input ('' when absent). */
-export const toDateInput = (iso: string | null | undefined): string => (iso ? iso.slice(0, 10) : '');
-
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';
 
 /** Subscription status badge: active default, cancelled destructive, others secondary (spec section 2). */

@@ -4,7 +4,7 @@ import { VARIATION_COUNTS } from '@shared/constants';
 
 /**
  * What the user's plan has room for right now, from GET /api/billing/status: the same limits
- * the server checks before a generation (generation/quota.ts). Variations need a page each
+ * the server checks before a generation (generation/page-room.ts). Variations need a page each
  * and a variation from the month's allowance each; a single page needs one page and one
  * generation.
  */

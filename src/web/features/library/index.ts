@@ -6,7 +6,6 @@ export { formatDate, formatDateTime, plural } from './format';
 export * from './library-api';
 export * from './library-view';
 export { copyPageHtml, copyPrompt, downloadPage, previewPage } from './page-actions';
-export { parsePageId } from './page-id';
 export { MAX_LIVE_THUMBNAIL_FRAMES, PageThumbnail, thumbnailUrl } from './page-thumbnail';
 export { type RemixSource, startRemix, useRemix } from './start-remix';
 export { ToolButton, ToolLink } from './tool-button';

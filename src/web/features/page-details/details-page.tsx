@@ -1,4 +1,5 @@
 import type { LandingPage } from '@shared/api/pages';
+import { toId } from '@shared/ids';
 import { referenceLinkHref } from '@shared/reference-url';
 import {
   BarChart3,
@@ -28,7 +29,6 @@ import {
   downloadPage,
   formatDate,
   formatDateTime,
-  parsePageId,
   plural,
   previewPage,
   usePage,
@@ -42,7 +42,7 @@ import { LivePreview } from './live-preview';
 /** /details/{id}: everything about one saved page (spec section 2, detail page). */
 export function DetailsPage() {
   const params = useParams<{ id: string }>();
-  const id = parsePageId(params.id);
+  const id = toId(params.id);
   if (id === null) return <InvalidPageId raw={params.id ?? ''} />;
   return <PageDetails id={id} />;
 }

@@ -1,4 +1,5 @@
 import type { LandingPage } from '@shared/api/pages';
+import { toId } from '@shared/ids';
 import { Code2, Inbox, MessageSquareText, MousePointerClick } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -15,7 +16,6 @@ import { EditPageState } from './edit-page-states';
 import { EditorTab } from './editor/editor-tab';
 import { InteractiveTab } from './interactive/interactive-tab';
 import { usePage } from './page-editor-api';
-import { parsePageId } from './page-id';
 import { VersionHistoryCard } from './versions/version-history-card';
 import { PageWeightCard } from './weight/page-weight-card';
 
@@ -27,7 +27,7 @@ const ImageSlotsCard = lazy(() => import('./images/image-slots-card'));
 /** /edit/{id} (spec sections 2 and 4): a bad id goes back to the dashboard with a toast. */
 export function EditPage() {
   const params = useParams<{ id: string }>();
-  const id = parsePageId(params.id);
+  const id = toId(params.id);
   const [, navigate] = useLocation();
 
   useEffect(() => {

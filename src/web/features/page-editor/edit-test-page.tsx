@@ -1,3 +1,4 @@
+import { toId } from '@shared/ids';
 import { ArrowLeft, FlaskConical, Pencil } from 'lucide-react';
 import { Link, useParams, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -91,7 +92,7 @@ export function EditTestPage() {
             <ArrowLeft aria-hidden="true" /> Back to Dashboard
           </Link>
         </Button>
-        {/^[1-9][0-9]*$/.test(id) && (
+        {toId(id) !== null && (
           <Button asChild>
             <Link href={`/edit/${id}`}>
               <Pencil aria-hidden="true" /> Open in Editor

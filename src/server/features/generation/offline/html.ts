@@ -1,15 +1,7 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../../../shared/html-escape.ts';
 
-/** Escapes text for element content and double-quoted attribute values alike. */
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
+/** Escapes text for element content and double-quoted attribute values alike (the engine's short name). */
+export const esc = escapeHtml;
 
 /** Goes before every form the engine writes: tells whoever reads the code why it has no action. */
 export const LEAD_FORM_NOTE = "<!-- Pagecraft's export connects this form to the page's lead settings. -->";

@@ -41,8 +41,6 @@ export interface Palette {
   dark: boolean;
 }
 
-export const SCHEME_KEYS = Object.keys(SCHEMES);
-
 /** Maps an option value such as "Teal & White (Modern)" (or a bare "teal") to a scheme key. */
 export function schemeKeyFor(option: string): string | null {
   const first =

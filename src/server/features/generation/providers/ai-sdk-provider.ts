@@ -17,7 +17,7 @@ import {
   ProviderError,
   type ProviderMessage,
   type ReportedUsage,
-} from './types.ts';
+} from '../../../lib/ai-provider.ts';
 
 export const DEFAULT_MODELS = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1-mini' } as const;
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { applyPatches, formatPatches } from '../html/patches.ts';
 import { estimateInputTokens, estimateTextTokens } from './token-estimate.ts';
-import { type AiProvider, type ProviderCall, ProviderError } from './types.ts';
+import { type AiProvider, type ProviderCall, ProviderError } from '../../../lib/ai-provider.ts';
 
 export const OFFLINE_MODEL = 'offline-composer';
 const CHUNK_CHARS = 320;

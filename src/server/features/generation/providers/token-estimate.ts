@@ -1,4 +1,4 @@
-import type { ProviderCall } from './types.ts';
+import type { ProviderCall } from '../../../lib/ai-provider.ts';
 
 /** About four characters a token, for English prose and HTML alike. */
 export const estimateTextTokens = (text: string) => Math.ceil(text.length / 4);

@@ -1,4 +1,5 @@
 import { parseElementPath } from '@shared/element-path';
+import { escapeText } from '@shared/html-escape';
 
 /**
  * Direct edit: writes new text into one element of the SAVED page, found by the path the
@@ -80,14 +81,6 @@ function setText(el: Element, text: string): { from: string; to: string } | null
   node.data = lead + text + trail;
   return { from, to: node.data };
 }
-
-/** A text node as the HTML serialiser writes it. */
-const escapeText = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/\u00a0/g, '&nbsp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 
 function doctypeText(node: DocumentType): string {
   if (node.publicId)

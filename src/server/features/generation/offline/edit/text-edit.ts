@@ -1,15 +1,8 @@
+import { escapeText } from '../../../../../shared/html-escape.ts';
 import { attr, type El, elements, innerRange, parseDoc, textNodes, textOf } from './dom.ts';
 import type { Edit } from './patches.ts';
 
-/** Escapes text for element content; quotes stay readable because they are not in an attribute. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\u00a0/g, '&nbsp;');
-}
-
+/** An attribute value written from plain text: the text escaped as content, and its quotes. */
 export function escapeAttr(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;');
 }

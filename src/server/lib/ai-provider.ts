@@ -1,5 +1,5 @@
-import type { GenerationOptions } from '../../../../shared/api/generation.ts';
-import type { AiProviderName } from '../../../config.ts';
+import type { GenerationOptions } from '../../shared/api/generation.ts';
+import type { AiProviderName } from '../config.ts';
 
 export type RequestKind = 'generate' | 'modify' | 'variation';
 

@@ -1,11 +1,18 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ALLOWANCE_NOUN } from '../../../shared/plan-allowances.ts';
 import type { Db } from '../../db/client.ts';
-import { landingPages, monthlyUsage } from '../../db/schema/index.ts';
+import { monthlyUsage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PlanLimits } from '../billing/index.ts';
-import { pageLimitMessage } from '../pages/index.ts';
-import type { RequestKind } from './providers/types.ts';
+import type { PlanLimits } from './plan-limits.ts';
+
+/** What a plan's monthly allowances count: page generations, AI edits and variations. */
+export type UsageKind = keyof typeof ALLOWANCE_NOUN;
+
+/**
+ * The one month rule: the calendar month in UTC, 'YYYY-MM', that the monthly counters are kept
+ * in. Charging, the user's usage meters and the admin's figures all read it from here.
+ */
+export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7);
 
 const COLUMN = {
   generate: monthlyUsage.generateCount,
@@ -13,10 +20,7 @@ const COLUMN = {
   variation: monthlyUsage.variationCount,
 } as const;
 
-/** Calendar month in UTC, the period monthly limits count in. */
-export const currentPeriod = (now = new Date()) => now.toISOString().slice(0, 7);
-
-const refusal = (kind: RequestKind, amount: number, limits: PlanLimits, limit: number) =>
+const refusal = (kind: UsageKind, amount: number, limits: PlanLimits, limit: number) =>
   new AppError(
     403,
     `Your ${limits.planName} plan includes ${limit} ${ALLOWANCE_NOUN[kind]} per month, and ${amount > 1 ? `${amount} more would exceed it` : 'you have used them all'}. Upgrade your plan or wait until next month.`,
@@ -24,7 +28,7 @@ const refusal = (kind: RequestKind, amount: number, limits: PlanLimits, limit: n
 
 export interface MonthlyCharge {
   userId: number;
-  kind: RequestKind;
+  kind: UsageKind;
   amount: number;
   limits: PlanLimits;
 }
@@ -78,27 +82,6 @@ export const chargedWithSave =
   (tx: Db): Promise<void> =>
     chargeMonthly(tx, charge);
 
-function keyOf(kind: RequestKind): 'generateCount' | 'modifyCount' | 'variationCount' {
+function keyOf(kind: UsageKind): 'generateCount' | 'modifyCount' | 'variationCount' {
   return kind === 'generate' ? 'generateCount' : kind === 'modify' ? 'modifyCount' : 'variationCount';
-}
-
-/**
- * Early refusal before any provider call: a generation that would not fit the page limit is
- * refused with a clear 403 (variations need room for all of them). The save itself re-checks
- * under a lock, so this is about not making the user wait for a page that cannot be kept.
- */
-export async function assertRoomForPages(
-  db: Db,
-  userId: number,
-  wanted: number,
-  limits: PlanLimits,
-): Promise<void> {
-  const max = limits.maxLandingPages;
-  if (max === null) return;
-  const [row] = await db.select({ n: count() }).from(landingPages).where(eq(landingPages.userId, userId));
-  const used = row?.n ?? 0;
-  if (used + wanted > max) {
-    const detail = wanted > 1 ? ` You have ${used}, and ${wanted} variations need room for all of them.` : '';
-    throw new AppError(403, `${pageLimitMessage(limits.planName, max)}${detail}`);
-  }
 }
