@@ -1,21 +1,21 @@
 import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { CodePreview } from './code-preview';
 
 const PLATFORMS = ['GoHighLevel', 'ClickFunnels', 'WordPress'];
 
-/** There is no demo video yet, so "Watch Demo" walks visitors through the steps section instead. */
-function scrollToHowItWorks() {
-  const target = document.getElementById('how-it-works');
-  if (!target) return;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  // Move focus too, so keyboard and screen-reader users continue from the section they jumped to.
-  target.focus({ preventScroll: true });
-}
+// The walkthrough (its code and screenshots) is loaded when asked for, never with the landing
+// page itself: most visitors never open it, and the public page's weight is a product bar.
+const loadDemoDialog = () => import('./demo-dialog');
+const DemoDialog = lazy(loadDemoDialog);
 
 export function Hero() {
+  const [demoOpen, setDemoOpen] = useState(false);
+  // Mounted on the first click and kept, so a second opening needs no new download.
+  const [demoMounted, setDemoMounted] = useState(false);
+  const demoButton = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <HeroBackdrop />
@@ -45,7 +45,19 @@ export function Hero() {
                 <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-0.5" />
               </Link>
             </Button>
-            <Button variant="outline" size="lg" onClick={scrollToHowItWorks}>
+            <Button
+              ref={demoButton}
+              variant="outline"
+              size="lg"
+              aria-haspopup="dialog"
+              // A pointer on its way or a focus is a good hint: fetch the dialog's code before the click.
+              onPointerEnter={() => void loadDemoDialog()}
+              onFocus={() => void loadDemoDialog()}
+              onClick={() => {
+                setDemoMounted(true);
+                setDemoOpen(true);
+              }}
+            >
               <CirclePlay aria-hidden="true" />
               Watch Demo
             </Button>
@@ -62,6 +74,11 @@ export function Hero() {
         </div>
         <CodePreview className="mx-auto w-full max-w-xl lg:max-w-none" />
       </div>
+      {demoMounted && (
+        <Suspense fallback={null}>
+          <DemoDialog open={demoOpen} onOpenChange={setDemoOpen} returnFocusTo={demoButton} />
+        </Suspense>
+      )}
     </section>
   );
 }

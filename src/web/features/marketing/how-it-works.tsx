@@ -29,12 +29,10 @@ const STEPS: Step[] = [
 
 export function HowItWorks() {
   return (
-    // tabIndex -1 lets the hero's "Watch Demo" button move focus here after scrolling.
     <section
       id="how-it-works"
-      tabIndex={-1}
       aria-labelledby="how-it-works-title"
-      className="relative border-y bg-muted/60 py-20 outline-none sm:py-28"
+      className="relative border-y bg-muted/60 py-20 sm:py-28"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
