@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BRIEF_CORPUS } from '../../src/server/features/generation/offline/briefs/corpus';
-import { composePage } from '../../src/server/features/generation/offline/compose-page';
+import { BRIEF_CORPUS } from '../../src/server/features/offline-composer/briefs/corpus';
+import { composePage } from '../../src/server/features/offline-composer/compose-page';
 import type { TextFitIssue } from '../../src/server/lib/layout-report';
 import { measureTextFit } from '../../src/server/features/thumbnails/measure-text';
 import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../src/shared/api/generation';

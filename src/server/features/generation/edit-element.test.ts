@@ -7,7 +7,7 @@ import { MARKER_PREFIX } from '../pages/tailwind/compiled-marker.ts';
 import { jobDeadline } from './deadline.ts';
 import { type ClickedElement, type EditElementOptions, editElement } from './edit-element.ts';
 import { formatPatches } from './html/patches.ts';
-import { composePage } from './offline/compose-page.ts';
+import { composePage } from '../offline-composer/compose-page.ts';
 import { ELEMENT_SYSTEM_PROMPT } from './prompts/element-prompt.ts';
 import { MODIFY_SYSTEM_PROMPT } from './prompts/modify-prompt.ts';
 import { createOfflineProvider } from './providers/offline-provider.ts';

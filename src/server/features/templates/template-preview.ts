@@ -13,7 +13,7 @@ export async function templatePreviewHtml(templateId: string): Promise<string> {
   if (!template) throw notFound('Template not found');
   let html = cache.get(template.id);
   if (!html) {
-    const { composePage } = await import('../generation/offline/compose-page.ts');
+    const { composePage } = await import('../offline-composer/index.ts');
     html = composePage({
       prompt: template.prompt,
       options: DEFAULT_GENERATION_OPTIONS,

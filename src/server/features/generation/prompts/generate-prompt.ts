@@ -6,7 +6,7 @@ import {
   IMAGE_SLOT_KINDS,
 } from '../../../../shared/image-slots.ts';
 import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
-import { VARIATION_ANGLES } from '../variation-angles.ts';
+import { VARIATION_ANGLES } from '../../../../shared/variation-angles.ts';
 import { LEAD_FORM_RULES } from './lead-form-rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type AiProvider, type ProviderCall, ProviderError } from '../../../lib/ai-provider.ts';
 import { applyPatches, formatPatches } from '../html/patches.ts';
 import { estimateInputTokens, estimateTextTokens } from './token-estimate.ts';
-import { type AiProvider, type ProviderCall, ProviderError } from '../../../lib/ai-provider.ts';
 
 export const OFFLINE_MODEL = 'offline-composer';
 const CHUNK_CHARS = 320;
@@ -35,10 +35,7 @@ export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): 
 }
 
 // The composer is large and unused when a model is configured: load it on first use.
-const loadEngine = async () => ({
-  ...(await import('../offline/compose-page.ts')),
-  ...(await import('../offline/modify-page.ts')),
-});
+const loadEngine = () => import('../../offline-composer/index.ts');
 
 async function compose(call: ProviderCall): Promise<string> {
   const { composePage, planOfflineEdit } = await loadEngine();

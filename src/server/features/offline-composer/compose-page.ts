@@ -1,4 +1,4 @@
-import type { GenerationOptions } from '../../../../shared/api/generation.ts';
+import type { GenerationOptions } from '../../../shared/api/generation.ts';
 import { analysePrompt } from './analyse-prompt.ts';
 import { builderSectionId, renderBuilderComponent } from './builder.ts';
 import { headings, metaDescription, pageTitle, secondaryCta, variationCopy } from './copywriter.ts';

@@ -1,4 +1,4 @@
-import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
+import { LEAD_FORM_ATTRIBUTE } from '../../../../shared/api/leads.ts';
 import { capitalise, esc, LEAD_FORM_NOTE, slug } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { type Ctx, icon } from './context.ts';

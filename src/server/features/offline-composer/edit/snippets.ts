@@ -1,5 +1,5 @@
-import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
-import { PLACEHOLDER_ATTRIBUTE } from '../../../../../shared/placeholders.ts';
+import { LEAD_FORM_ATTRIBUTE } from '../../../../shared/api/leads.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
 import { analysePrompt } from '../analyse-prompt.ts';
 import { contrast, darkenFor } from '../color-math.ts';
 import { fill } from '../copywriter.ts';

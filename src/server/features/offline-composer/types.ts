@@ -1,4 +1,4 @@
-import type { BuilderComponent, GenerationOptions } from '../../../../shared/api/generation.ts';
+import type { BuilderComponent, GenerationOptions } from '../../../shared/api/generation.ts';
 
 /** What the page is trying to make a visitor do; decides sections, form and call to action. */
 export type GoalKind =

@@ -1,4 +1,4 @@
-import { type VariationAngle, variationAngle } from '../variation-angles.ts';
+import { type VariationAngle, variationAngle } from '../../../shared/variation-angles.ts';
 import { capitalise, truncate } from './html.ts';
 import type { Brief, GoalKind, Tone } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { escapeText } from '../../../../../shared/html-escape.ts';
+import { escapeText } from '../../../../shared/html-escape.ts';
 import { attr, type El, elements, innerRange, parseDoc, textNodes, textOf } from './dom.ts';
 import type { Edit } from './patches.ts';
 

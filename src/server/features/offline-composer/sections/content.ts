@@ -1,4 +1,4 @@
-import { PLACEHOLDER_ATTRIBUTE } from '../../../../../shared/placeholders.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
 import { fill, midSentence } from '../copywriter.ts';
 import { capitalise, esc, initials, safeUrl } from '../html.ts';
 import type { IconName } from '../types.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
+import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../shared/api/generation.ts';
 import { detectFacts, detectOffer, detectServices } from './brief-facts.ts';
 import { findColors } from './colors.ts';
 import { detectName } from './detect-name.ts';

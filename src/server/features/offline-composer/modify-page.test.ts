@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
+import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { isChromatic, luminance, toHsl } from './color-math.ts';
 import { composePage } from './compose-page.ts';
 import { type OfflineEdit, planOfflineEdit, SUPPORTED_OFFLINE_EDITS } from './modify-page.ts';

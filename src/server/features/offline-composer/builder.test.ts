@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
+import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { readFields } from './builder-read.ts';
 import { composePage } from './compose-page.ts';
 import { documentProblems, leadFormProblems } from './test-helpers.ts';

@@ -1,7 +1,7 @@
 /**
  * The angle each variation of a group takes, by index: both engines follow this list, the AI
  * path through its variation instruction (prompts/generate-prompt.ts) and the offline engine
- * through its copywriter (offline/copywriter.ts), so variation N pitches the same way in both.
+ * through its copywriter (offline-composer/copywriter.ts), so variation N pitches the same way in both.
  *
  * Each variation pitches the same offer from its own angle, so a split test compares
  * messages, not near-copies; layout and palette differ as well.

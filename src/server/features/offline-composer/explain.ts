@@ -1,4 +1,4 @@
-import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../../shared/placeholders.ts';
 import { article } from './html.ts';
 import type { Ctx } from './sections/context.ts';
 

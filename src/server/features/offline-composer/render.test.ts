@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
+import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { composePage } from './compose-page.ts';
 
 const CHROMIUM = '/usr/bin/chromium';

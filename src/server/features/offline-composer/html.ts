@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../../shared/html-escape.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 /** Escapes text for element content and double-quoted attribute values alike (the engine's short name). */
 export const esc = escapeHtml;

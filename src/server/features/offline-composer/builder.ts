@@ -1,4 +1,4 @@
-import type { BuilderComponent } from '../../../../shared/api/generation.ts';
+import type { BuilderComponent } from '../../../shared/api/generation.ts';
 import {
   field,
   list,

@@ -1,7 +1,7 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
-import { TEMPLATES } from '../../../../shared/templates.ts';
+import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../shared/api/generation.ts';
+import { TEMPLATES } from '../../../shared/templates.ts';
 import { composePage } from './compose-page.ts';
 import { allElements, documentProblems, leadFormProblems, textContent } from './test-helpers.ts';
 

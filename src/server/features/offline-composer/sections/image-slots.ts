@@ -2,7 +2,7 @@ import {
   EMPTY_SLOT_ATTRIBUTE,
   IMAGE_SLOT_ATTRIBUTE,
   type ImageSlotKind,
-} from '../../../../../shared/image-slots.ts';
+} from '../../../../shared/image-slots.ts';
 import { esc } from '../html.ts';
 import type { Ctx } from './context.ts';
 

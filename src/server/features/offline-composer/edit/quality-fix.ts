@@ -1,6 +1,6 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { LEAD_FORM_ATTRIBUTE } from '../../../../../shared/api/leads.ts';
-import { isPlaceholderAction } from '../../../../../shared/export/lead-forms.ts';
+import { LEAD_FORM_ATTRIBUTE } from '../../../../shared/api/leads.ts';
+import { isPlaceholderAction } from '../../../../shared/export/lead-forms.ts';
 import { attr, type El, elements, parseDoc, textOf } from './dom.ts';
 import type { Edit } from './patches.ts';
 import { escapeAttr } from './text-edit.ts';

@@ -1,5 +1,5 @@
-import type { BuilderComponent } from '../../../../shared/api/generation.ts';
-import { SOURCE_FIELDS } from '../../../../shared/api/leads.ts';
+import type { BuilderComponent } from '../../../shared/api/generation.ts';
+import { SOURCE_FIELDS } from '../../../shared/api/leads.ts';
 import { slug } from './html.ts';
 import type { Item, Quote } from './sections/content.ts';
 import type { Field } from './sections/forms.ts';

@@ -20,7 +20,7 @@ import type {
   PRIMARY_GOALS,
   TARGET_AUDIENCES,
   TONES,
-} from '../../../../../shared/constants.ts';
+} from '../../../../shared/constants.ts';
 import type { NicheId } from './niche-vocabulary.ts';
 
 export type BriefSection =

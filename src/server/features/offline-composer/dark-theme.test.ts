@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../../shared/api/generation.ts';
+import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../shared/api/generation.ts';
 import { contrast, luminance } from './color-math.ts';
 import { composePage } from './compose-page.ts';
 import { buildPalette, darkPalette, wantsDarkTheme } from './palettes.ts';

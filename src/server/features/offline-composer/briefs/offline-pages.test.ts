@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATION_OPTIONS } from '../../../../../shared/api/generation.ts';
-import { PLACEHOLDER_ATTRIBUTE } from '../../../../../shared/placeholders.ts';
+import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
 import { composePage } from '../compose-page.ts';
 import { BRIEF_CORPUS, type CorpusBrief } from './corpus.ts';
 import { otherNicheWords } from './niche-vocabulary.ts';

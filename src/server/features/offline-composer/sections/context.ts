@@ -1,5 +1,5 @@
-import type { GenerationOptions } from '../../../../../shared/api/generation.ts';
-import { PLACEHOLDER_ATTRIBUTE, type PlaceholderKind } from '../../../../../shared/placeholders.ts';
+import type { GenerationOptions } from '../../../../shared/api/generation.ts';
+import { PLACEHOLDER_ATTRIBUTE, type PlaceholderKind } from '../../../../shared/placeholders.ts';
 import type { Headings } from '../copywriter.ts';
 import { esc } from '../html.ts';
 import { iconUse } from '../icons.ts';
