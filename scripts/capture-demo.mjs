@@ -20,6 +20,10 @@ const VIEWPORT = { width: 1280, height: 800 };
 // The landing page downloads every frame the visitor watches: keep each one small.
 const MAX_BYTES = 80 * 1024;
 
+// The lead destination the demo page is connected to: a GoHighLevel-style inbound webhook on a
+// reserved domain. The demo sends no lead, so nothing is ever posted to it.
+const WEBHOOK_URL = 'https://hooks.example.com/bright-smile-dental/leads';
+
 const PROMPT =
   'A landing page for "Bright Smile Dental", a family dental practice in Austin. Offer: a free ' +
   'teeth-whitening consultation for new patients. Friendly tone, before/after results, ' +
@@ -161,6 +165,16 @@ try {
   await page.waitForTimeout(800);
   await shoot('demo-3-preview.webp');
 
+  // Where the page's leads go, set as a marketer would before going live (Lead settings, on the
+  // page's details): without it the page check rightly reports 'Form submissions go nowhere'.
+  const detailsHref = editHref.replace('/edit/', '/details/');
+  await page.goto(detailsHref);
+  await page.getByTestId('page-leads').getByRole('button', { name: 'Open Lead settings' }).click();
+  const leadSettings = page.getByRole('dialog', { name: 'Lead settings' });
+  await leadSettings.getByLabel('Webhook URL').fill(WEBHOOK_URL);
+  await leadSettings.getByRole('button', { name: 'Save', exact: true }).click();
+  await leadSettings.waitFor({ state: 'hidden' });
+
   // 4. An edit in plain words in the editor's AI Modify chat, with its one-line summary. It saves
   // version 2 of the page.
   await page.goto(editHref);
@@ -180,16 +194,14 @@ try {
     .waitFor({ state: 'visible' });
   await waitForToastsToGo(page);
   await waitForPageCheck(page, 2);
-  // The whole chat in view, from the request to the reply's summary, beside the green page.
-  await chat.evaluate((panel) => {
-    const bottom = panel.getBoundingClientRect().bottom + window.scrollY;
-    window.scrollTo(0, Math.max(0, bottom - window.innerHeight + 16));
-  });
+  // Taken from the top: scrolled down, the editor's own header would show blurred under the
+  // app's translucent sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(800);
   await shoot('demo-4-ai-edit.webp');
 
   // 5. Copy: the funnel-builder snippet by default, the full page on request.
-  await page.goto(editHref.replace('/edit/', '/details/'));
+  await page.goto(detailsHref);
   await waitForPageCheck(page, 2);
   await page.getByRole('button', { name: 'Copy HTML', exact: true }).click();
   await page.getByTestId('toast').first().waitFor({ state: 'visible' });

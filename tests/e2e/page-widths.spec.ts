@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BRIEF_CORPUS } from '../../src/server/features/offline-composer/briefs/corpus';
 import { composePage } from '../../src/server/features/offline-composer/compose-page';
-import type { TextFitIssue } from '../../src/server/lib/layout-report';
+import { CHECK_WIDTHS, layoutFindings } from '../../src/server/features/page-check/layout-findings';
+import { measureWidths } from '../../src/server/features/thumbnails/inspect-page';
 import { measureTextFit } from '../../src/server/features/thumbnails/measure-text';
+import type { TextFitIssue } from '../../src/server/lib/layout-report';
 import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../src/shared/api/generation';
 import { TEMPLATES } from '../../src/shared/templates';
 
@@ -13,7 +15,8 @@ import { TEMPLATES } from '../../src/shared/templates';
  * names, pricing and a phone number, a builder layout with six nav links and stats) are
  * composed here, loaded with setContent (no app server needed) and measured with the page
  * check's own in-page function (measure-text.ts, the `text-cut` rule) at seven widths, on one
- * browser page reused throughout.
+ * browser page reused throughout. The same pages also pass the check's `tap-target` rule: every
+ * link and button at least 44x44 px where the check measures it (the phone width).
  */
 
 const WIDTHS = [320, 375, 768, 900, 1024, 1280, 1440] as const;
@@ -168,3 +171,18 @@ for (const { name, html } of PAGES) {
     expect(await problemsAtWidths(page, WIDTHS)).toEqual([]);
   });
 }
+
+/** The width where the page check measures tap targets (its smallest). */
+const TAP_WIDTH = Math.min(...CHECK_WIDTHS);
+
+test(`every page: no link or button under 44x44 px at ${TAP_WIDTH} px (the page check's tap-target rule)`, async () => {
+  const findings: string[] = [];
+  for (const { name, html } of PAGES) {
+    await page.setContent(html, { waitUntil: 'load' });
+    const viewports = await measureWidths(page, [TAP_WIDTH], 800);
+    for (const f of layoutFindings({ viewports, scripts: true })) {
+      if (f.rule === 'tap-target') findings.push(`${name}: ${f.message}`);
+    }
+  }
+  expect(findings).toEqual([]);
+});

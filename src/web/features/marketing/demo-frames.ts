@@ -50,7 +50,7 @@ export const DEMO_FRAMES: readonly DemoFrame[] = [
     title: 'Refine it in plain words',
     caption:
       'Ask for a change, such as “make the hero green”: the AI edits the page and sums up what changed.',
-    alt: 'The page editor’s AI Modify chat: the request “make the hero green”, the reply that the main colour is now green with a one-line summary of the places changed, and beside it the live preview with a green “Book a consultation” button.',
+    alt: 'The page editor’s AI Modify chat: the request “make the hero green” and the reply that the main colour is now green, with a one-line summary of the places changed; beside it the live preview, its logo and offer badge now green, and the page check’s green score, whose only warning is the placeholders left to replace.',
     width: WIDTH,
     height: HEIGHT,
   },

@@ -1,3 +1,9 @@
+/**
+ * Page-wide styles: buttons, nav, footer, top bar. Every link and button is a tap target of at
+ * least 44x44 px (the page check's tap-target rule): short nav and footer labels ('FAQ', 'Book')
+ * get a 44 px minimum width with their text centred; footer links also get 8 px of padding
+ * taken back by a negative margin, so the touch area grows without moving the text.
+ */
 export const BASE_CSS = `
 *,*::before,*::after{box-sizing:border-box}
 h1,h2,h3,p,ul,ol,figure,blockquote,fieldset{margin:0;padding:0}
@@ -42,7 +48,7 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-logo-mark{flex:none;width:38px;height:38px;border-radius:11px;display:grid;place-items:center;color:#fff;background:linear-gradient(135deg,var(--p),var(--deep2));box-shadow:0 6px 16px -6px var(--deep)}
 .pc-logo-mark .pc-icon{width:20px;height:20px}
 .pc-nav-links{display:flex;gap:4px}
-.pc-nav-links a{display:inline-flex;align-items:center;min-height:44px;padding:0 14px;border-radius:8px;color:var(--text);font-weight:600;font-size:.95rem;text-decoration:none}
+.pc-nav-links a{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0 14px;border-radius:8px;color:var(--text);font-weight:600;font-size:.95rem;text-decoration:none}
 .pc-nav-links a:hover{color:var(--link);background:var(--soft)}
 .pc-nav .pc-btn .pc-icon{width:18px;height:18px}
 .pc-nav-call{white-space:nowrap}
@@ -68,9 +74,10 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-footer-contact{flex-wrap:wrap}
 .pc-footer-contact a{min-width:0;overflow-wrap:anywhere}
 .pc-footer-contact .pc-icon{width:18px;height:18px;color:var(--night-a)}
-.pc-footer a{color:#f1f5f9;text-decoration:none;display:inline-flex;align-items:center;min-height:44px}
+.pc-footer a{color:#f1f5f9;text-decoration:none;display:inline-flex;align-items:center;min-width:44px;min-height:44px}
 .pc-footer a:hover{text-decoration:underline}
 .pc-footer-links{display:flex;flex-wrap:wrap;gap:0 22px;align-content:flex-start}
+.pc-footer-links a{justify-content:center;padding:0 8px;margin:0 -8px}
 .pc-footer-legal{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px 20px;padding-top:16px;font-size:.88rem;color:#cbd5e1}
 .pc-footer-legal p{display:flex;align-items:center}
 .pc-split{display:grid;grid-template-columns:1fr 1fr;gap:64px;align-items:center}
