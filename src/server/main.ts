@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
-import { createProvider } from './features/generation/providers/create-provider.ts';
+import { createProvider } from './features/generation/index.ts';
 import { createPageRenderer, DEFAULT_SCREENSHOT_LIMIT } from './features/thumbnails/index.ts';
 import { isBackgroundDatabaseFailure, rootCauseMessage } from './lib/db-errors.ts';
 import { createJobQueue, type JobQueue } from './lib/jobs/index.ts';

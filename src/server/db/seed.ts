@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { hashPassword, verifyPassword } from '../lib/password.ts';
 import type { Logger } from '../lib/logger.ts';
+import { hashPassword, verifyPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import { auditLog, changelogEntries, subscriptionPlans, userSubscriptions, users } from './schema/index.ts';
 

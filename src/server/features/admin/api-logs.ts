@@ -4,7 +4,7 @@ import { API_LOGS_PAGE_SIZE, OLD_LOG_DAYS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { apiLogs, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cacheSavings, type PriceOverride } from '../generation/providers/pricing.ts';
+import { cacheSavings, type PriceOverride } from '../generation/index.ts';
 import { type Actor, recordAudit } from './shared.ts';
 
 /** GET /api/admin/api-logs?page=: 20 per page, newest first, and how many there are in all. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '../../../shared/api/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
-import { findFreePlan } from './billing-rules.ts';
+import { findFreePlan } from '../billing/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -9,7 +9,7 @@ import {
   endSubscription,
   lockSubscription,
   lockUser,
-} from './billing-rules.ts';
+} from '../billing/index.ts';
 import { listSubscriptions } from './list-subscriptions.ts';
 import { type Actor, recordAudit } from './shared.ts';
 

@@ -9,8 +9,7 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { currentPeriod } from '../billing/index.ts';
-import { findFreePlan } from './billing-rules.ts';
+import { currentPeriod, findFreePlan } from '../billing/index.ts';
 
 const COST_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -3,9 +3,9 @@ import { type ChangePasswordBody, CURRENT_PASSWORD_INCORRECT } from '../../../sh
 import type { AppDeps } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { hitRateLimit, type RateLimitRule, resetRateLimit } from '../../lib/rate-limit.ts';
 import { deleteOtherSessions, type SessionUser } from '../../lib/sessions.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { passwordRulesProblem } from './password-rules.ts';
 
 /**

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps, LoginSlowdown } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { hitRateLimit, resetRateLimit } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { verifyPassword } from '../../lib/password.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { assignFreePlan } from '../billing/index.ts';
-import { hashPassword } from '../../lib/password.ts';
 import { isCommonPassword } from './password-rules.ts';
 
 export const USERNAME_TAKEN = 'Username already exists';

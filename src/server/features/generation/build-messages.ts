@@ -1,10 +1,10 @@
 import type { ChatMessage, GenerateRequest } from '../../../shared/api/generation.ts';
 import type { Config } from '../../config.ts';
 import type { ReferenceImage } from '../../db/schema/index.ts';
+import type { ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl, sniffImageType } from '../../lib/images.ts';
 import { stripHtmlBlocks } from './html/document.ts';
-import type { ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
 
 /** Earlier turns the model sees, each shortened: the page itself is sent once, elsewhere. */
 const HISTORY_TURNS = 10;

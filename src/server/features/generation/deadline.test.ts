@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type ProviderCall, ProviderError } from '../../lib/ai-provider.ts';
 import { jobDeadline } from './deadline.ts';
 import { fitToContext } from './fit-context.ts';
-import { type ProviderCall, ProviderError } from '../../lib/ai-provider.ts';
 import { MAX_ATTEMPTS, retryWait } from './run-model.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,16 +2,16 @@ import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
+import type { AiProvider, ProviderCall, ProviderResult } from '../../lib/ai-provider.ts';
 import type { PlanLimits } from '../billing/index.ts';
+import { composePage } from '../offline-composer/compose-page.ts';
 import { MARKER_PREFIX } from '../pages/tailwind/compiled-marker.ts';
 import { jobDeadline } from './deadline.ts';
 import { type ClickedElement, type EditElementOptions, editElement } from './edit-element.ts';
 import { formatPatches } from './html/patches.ts';
-import { composePage } from '../offline-composer/compose-page.ts';
 import { ELEMENT_SYSTEM_PROMPT } from './prompts/element-prompt.ts';
 import { MODIFY_SYSTEM_PROMPT } from './prompts/modify-prompt.ts';
 import { createOfflineProvider } from './providers/offline-provider.ts';
-import type { AiProvider, ProviderCall, ProviderResult } from '../../lib/ai-provider.ts';
 
 /** A provider that answers from a script and keeps every call it was given. */
 function scripted(...answers: string[]) {

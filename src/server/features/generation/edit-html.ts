@@ -1,6 +1,7 @@
 import type { ApiCallStep } from '../../../shared/constants.ts';
 import { FALLBACK_NOTE, REPAIR_NOTE } from '../../../shared/edit-reply.ts';
 import type { AppDeps } from '../../app-context.ts';
+import type { ProviderCall, ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
 import type { PlanLimits } from '../billing/index.ts';
 import type { JobDeadline } from './deadline.ts';
 import { incompletePageError } from './errors.ts';
@@ -15,7 +16,6 @@ import {
   PAGE_READ_ACKNOWLEDGEMENT,
   repairMessage,
 } from './prompts/modify-prompt.ts';
-import type { ProviderCall, ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
 import { type RetryNotice, runModel } from './run-model.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { StreamEvent } from '../../../shared/api/generation.ts';
+import { ProviderError } from '../../lib/ai-provider.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ProviderError } from '../../lib/ai-provider.ts';
 import type { RetryNotice } from './run-model.ts';
 
 /** The sentence a user sees in the chat when a request fails; internals never leak. */

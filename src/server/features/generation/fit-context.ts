@@ -1,6 +1,6 @@
+import type { ProviderCall } from '../../lib/ai-provider.ts';
 import { AppError } from '../../lib/errors.ts';
 import { estimateInputTokens } from './providers/token-estimate.ts';
-import type { ProviderCall } from '../../lib/ai-provider.ts';
 
 /** Below this many tokens of room for the answer, a call is not worth making. */
 const MIN_OUTPUT_TOKENS = 1024;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_GENERATION_OPTIONS, type GenerateRequest } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import type { Emit } from '../../lib/sse.ts';
 import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
 import { placePhotos, storeReferencePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
@@ -17,16 +16,13 @@ import { appendChat } from './chat-log.ts';
 import { jobDeadline } from './deadline.ts';
 import { errorEvent, incompletePageError, retryingEvent } from './errors.ts';
 import { prepareVariations } from './generate-variations.ts';
+import type { GenerationJob } from './generation-job.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { assertRoomForPages } from './page-room.ts';
 import { buildGenerateSystemPrompt } from './prompts/generate-prompt.ts';
 import { readReferences } from './read-references.ts';
 import { prepareReferenceImages } from './reference-images.ts';
 import { runModel } from './run-model.ts';
-
-export interface GenerationJob {
-  run(emit: Emit, clientGone: AbortSignal): Promise<void>;
-}
 
 /**
  * POST /api/ai-chat-generate. Everything that can be refused (bad images, plan limits,

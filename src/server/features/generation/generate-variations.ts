@@ -16,7 +16,7 @@ import { appendChat } from './chat-log.ts';
 import type { JobDeadline } from './deadline.ts';
 import { jobDeadline } from './deadline.ts';
 import { errorEvent, incompletePageError, retryingEvent, userFacingMessage } from './errors.ts';
-import type { GenerationJob } from './generate-page.ts';
+import type { GenerationJob } from './generation-job.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { assertRoomForPages } from './page-room.ts';
 import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';

@@ -5,15 +5,16 @@ import { summarizeEdit } from '../../../shared/edit-summary.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl } from '../../lib/images.ts';
+import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
-import { addVersion, findOwnedPage } from '../pages/index.ts';
+import { addVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
 import { jobDeadline } from './deadline.ts';
 import { editHtml } from './edit-html.ts';
 import { errorEvent, retryingEvent } from './errors.ts';
-import type { GenerationJob } from './generate-page.ts';
+import type { GenerationJob } from './generation-job.ts';
 
 export const commitMessageFor = (instruction: string) => {
   const oneLine = instruction.replace(/\s+/g, ' ').trim();

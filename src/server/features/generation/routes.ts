@@ -4,11 +4,11 @@ import { elementModifyBodySchema } from '../../../shared/api/pages.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { readJson } from '../../lib/json-body.ts';
+import { parsePageId } from '../../lib/page-ownership.ts';
 import { requestOrigin } from '../../lib/request-guards.ts';
 import { eventStream } from '../../lib/sse.ts';
 // The pages' id rule, so /:id/modify accepts exactly the ids every other page route accepts
 // (it used to take '007' for 7 where the rest answer 400).
-import { parsePageId } from '../pages/index.ts';
 import { prepareGeneration } from './generate-page.ts';
 import { modifyElement } from './modify-element.ts';
 import { prepareModification } from './modify-page.ts';

@@ -1,5 +1,6 @@
 import type { ApiCallStep } from '../../../shared/constants.ts';
 import type { AppDeps } from '../../app-context.ts';
+import type { AiProvider, FinishReason, ProviderCall, ProviderError } from '../../lib/ai-provider.ts';
 import type { JobDeadline } from './deadline.ts';
 import { fitToContext } from './fit-context.ts';
 import { closeCutDocument, continuationTail, OVERLAP_WINDOW } from './html/continuation.ts';
@@ -7,7 +8,6 @@ import { extractHtml, isCompleteDocument } from './html/document.ts';
 import { CONTINUE_INSTRUCTION } from './prompts/modify-prompt.ts';
 import { toProviderError } from './providers/ai-sdk-provider.ts';
 import { estimateInputTokens, estimateTextTokens } from './providers/token-estimate.ts';
-import type { AiProvider, FinishReason, ProviderCall, ProviderError } from '../../lib/ai-provider.ts';
 import { type ApiCallRecord, logApiCall } from './usage-log.ts';
 
 /** A cut-off page is continued at most this many more times before giving up. */

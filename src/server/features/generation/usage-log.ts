@@ -2,9 +2,9 @@ import type { ApiCallStep } from '../../../shared/constants.ts';
 import type { AiProviderName, Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apiLogs } from '../../db/schema/index.ts';
+import type { RequestKind } from '../../lib/ai-provider.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { costOf } from './providers/pricing.ts';
-import type { RequestKind } from '../../lib/ai-provider.ts';
 
 export interface ApiCallRecord {
   userId: number;

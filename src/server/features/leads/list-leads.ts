@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AllLeadsResponse, LeadFilter, PageLeadsResponse } from '../../../shared/api/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, leads } from '../../db/schema/index.ts';
-import { findOwnedPage } from '../pages/index.ts';
+import { findOwnedPage } from '../../lib/page-ownership.ts';
 import { toLeadDto } from './lead-dto.ts';
 
 const DEFAULT_PAGE_SIZE = 100;

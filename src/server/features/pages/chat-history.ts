@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { StoredChatMessage } from '../../../shared/api/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
+import { assertOwnedPage } from '../../lib/page-ownership.ts';
 import { toChatMessageDto } from './page-dto.ts';
-import { assertOwnedPage } from './page-query.ts';
 
 interface PageRef {
   db: Db;

@@ -2,8 +2,8 @@ import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
 import type { ExportQuery } from '../../../shared/export/export-format.ts';
 import { exportPage } from '../../../shared/export/export-page.ts';
 import type { Db } from '../../db/client.ts';
+import { findOwnedPage } from '../../lib/page-ownership.ts';
 import { captureUrlFor, ensureLeadSettings } from '../leads/index.ts';
-import { findOwnedPage } from './save-version.ts';
 
 export interface ExportedPage {
   html: string;

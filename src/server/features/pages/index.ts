@@ -1,13 +1,16 @@
 /** The pages feature's public surface for other features (generation saves through it). */
 
 /** The one rule for a page id in a path (generation's /:id/modify uses it too). */
-export { parsePageId } from './route-ids.ts';
+export { sharePreviewRoutes } from './preview-routes.ts';
+export { pagesRoutes } from './routes.ts';
 export {
   addVersion,
   createPageWithFirstVersion,
-  findOwnedPage,
+  logSavesTo,
+  onVersionSaved,
   type PageRow,
   pageLimitMessage,
   type VersionRow,
   type WithinSave,
 } from './save-version.ts';
+export { MARKER_PREFIX } from './tailwind/compiled-marker.ts';

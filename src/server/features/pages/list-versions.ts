@@ -2,9 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { Version } from '../../../shared/api/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { pageVersions } from '../../db/schema/index.ts';
+import { assertOwnedPage } from '../../lib/page-ownership.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { toVersionDto } from './page-dto.ts';
-import { assertOwnedPage } from './page-query.ts';
 
 /**
  * The page's versions, newest first (the first one is the live one), with how many the

@@ -54,19 +54,6 @@ export async function selectFullPage(db: Db, userId: number, pageId: number) {
 
 export type FullPageRow = Awaited<ReturnType<typeof selectFullPage>>;
 
-/**
- * Ownership check that reads only the id: routes about a page's versions or chat need to
- * know the page is the caller's, not its (possibly megabytes of) HTML and images.
- */
-export async function assertOwnedPage(db: Db, userId: number, pageId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: landingPages.id })
-    .from(landingPages)
-    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
-    .limit(1);
-  if (!row) throw notFound('Landing page not found');
-}
-
 const iso = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -3,9 +3,9 @@ import type { RollbackResponse } from '../../../shared/api/pages.ts';
 import type { Db } from '../../db/client.ts';
 import { pageVersions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertOwnedPage } from '../../lib/page-ownership.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { toVersionDto } from './page-dto.ts';
-import { assertOwnedPage } from './page-query.ts';
 import { addVersion } from './save-version.ts';
 
 /**

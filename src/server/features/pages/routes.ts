@@ -5,6 +5,7 @@ import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
+import { parsePageId } from '../../lib/page-ownership.ts';
 import { requestOrigin } from '../../lib/request-guards.ts';
 import { SANDBOXED_HTML_HEADERS, sandboxedHtml } from '../../lib/sandboxed-html.ts';
 import { getPageCheck } from '../page-check/index.ts';
@@ -18,7 +19,6 @@ import { listEtag, listPagesJson } from './list-pages.ts';
 import { listVersions } from './list-versions.ts';
 import { livePageHtml } from './preview-page.ts';
 import { rollbackPage } from './rollback-page.ts';
-import { parsePageId } from './route-ids.ts';
 import { ungroupPage } from './ungroup-page.ts';
 import { updatePage } from './update-page.ts';
 

@@ -224,14 +224,3 @@ export async function addVersion(
   announceSaved(db, { pageId: input.pageId, userId: input.userId, versionId: saved.id });
   return saved;
 }
-
-/** The caller's page, or 404 (another user's id answers exactly like a missing one). */
-export async function findOwnedPage(db: Db, userId: number, pageId: number): Promise<PageRow> {
-  const [page] = await db
-    .select()
-    .from(landingPages)
-    .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
-    .limit(1);
-  if (!page) throw notFound('Landing page not found');
-  return page;
-}

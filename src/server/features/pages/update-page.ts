@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { landingPages } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
+import { assertOwnedPage } from '../../lib/page-ownership.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { findOwnedFolder } from '../folders/index.ts';
 import { getPage } from './get-page.ts';
 import { toVersionDto } from './page-dto.ts';
-import { assertOwnedPage } from './page-query.ts';
 import { addVersion } from './save-version.ts';
 
 /**

@@ -1,13 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Logger } from '../../lib/logger.ts';
-import { Gate } from './gate.ts';
-import { DEFAULT_INSPECT_HEIGHT, measureWidths } from './inspect-page.ts';
-import {
-  DEFAULT_NETWORK_POLICY,
-  isolateNetwork,
-  NETWORK_ISOLATION_ARGS,
-  type NetworkPolicy,
-} from './isolate-network.ts';
 import {
   DEFAULT_MAX_HEIGHT,
   DEFAULT_RENDER_TIMEOUT_MS,
@@ -17,6 +9,14 @@ import {
   RenderFailedError,
   type RenderOptions,
 } from '../../lib/page-renderer.ts';
+import { Gate } from './gate.ts';
+import { DEFAULT_INSPECT_HEIGHT, measureWidths } from './inspect-page.ts';
+import {
+  DEFAULT_NETWORK_POLICY,
+  isolateNetwork,
+  NETWORK_ISOLATION_ARGS,
+  type NetworkPolicy,
+} from './isolate-network.ts';
 
 /** The flags of playwright.config.ts (architecture section 1), plus the network isolation. */
 export const CHROMIUM_ARGS = [

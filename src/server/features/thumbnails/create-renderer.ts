@@ -1,7 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import type { Logger } from '../../lib/logger.ts';
-import { type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
 import { nullRenderer, type PageRenderer } from '../../lib/page-renderer.ts';
+import { type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
 
 /** Where Debian's `chromium` package puts the browser (architecture section 3). */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';

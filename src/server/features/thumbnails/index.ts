@@ -1,7 +1,5 @@
 /** The thumbnails feature's public surface: renderer (render and inspect), thumbnail job (and the per-version render job shape it shares with page checks), and the two page use cases. */
-export { CHROMIUM_ARGS, type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
-export { createPageRenderer, DEFAULT_CHROMIUM_PATH } from './create-renderer.ts';
-export { getThumbnail, parseThumbnailQuery, type Thumbnail } from './get-thumbnail.ts';
+
 export type {
   ContrastIssue,
   ElementRef,
@@ -12,8 +10,6 @@ export type {
   TextFitIssue,
   ViewportLayout,
 } from '../../lib/layout-report.ts';
-export { makeThumbnail, THUMBNAIL_RENDER, type ThumbnailOutcome } from './make-thumbnail.ts';
-export { pngSize } from './png.ts';
 export {
   DEFAULT_MAX_HEIGHT,
   DEFAULT_RENDER_TIMEOUT_MS,
@@ -24,6 +20,11 @@ export {
   RenderFailedError,
   type RenderOptions,
 } from '../../lib/page-renderer.ts';
+export { CHROMIUM_ARGS, type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
+export { createPageRenderer, DEFAULT_CHROMIUM_PATH } from './create-renderer.ts';
+export { getThumbnail, parseThumbnailQuery, type Thumbnail } from './get-thumbnail.ts';
+export { makeThumbnail, THUMBNAIL_RENDER, type ThumbnailOutcome } from './make-thumbnail.ts';
+export { pngSize } from './png.ts';
 export {
   DEFAULT_SCREENSHOT_LIMIT,
   MAX_SCREENSHOT_BYTES,

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageThumbnails, pageVersions } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { pngSize } from './png.ts';
 import type { PageRenderer, RenderOptions } from '../../lib/page-renderer.ts';
+import { pngSize } from './png.ts';
 
 /**
  * Dashboard thumbnails: the first screen of a 1280x800 desktop layout, drawn at 400 px wide

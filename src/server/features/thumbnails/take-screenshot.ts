@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { landingPages } from '../../db/schema/index.ts';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import {
   type PageRenderer,
   RendererBusyError,
@@ -10,6 +9,7 @@ import {
   RenderFailedError,
   type RenderOptions,
 } from '../../lib/page-renderer.ts';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 
 /** The spec's answer (section 7), stored by the dashboard as the remix hand-off's screenshotImage. */
 export interface ScreenshotResponse {

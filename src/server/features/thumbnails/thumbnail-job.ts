@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition, JobQueue } from '../../lib/jobs/index.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { makeThumbnail } from './make-thumbnail.ts';
 import { type PageRenderer, RendererBusyError, RendererUnavailableError } from '../../lib/page-renderer.ts';
+import { makeThumbnail } from './make-thumbnail.ts';
 import { requestVersionJob, type VersionJobPayload, versionRenderJob } from './version-render-job.ts';
 
 export const THUMBNAIL_JOB = 'thumbnail';

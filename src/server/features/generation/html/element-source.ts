@@ -7,7 +7,7 @@ import {
 } from 'parse5';
 import { parseElementPath } from '../../../../shared/element-path.ts';
 import { VOID_ELEMENTS } from '../../../../shared/html-void-elements.ts';
-import { MARKER_PREFIX } from '../../pages/tailwind/compiled-marker.ts';
+import { MARKER_PREFIX } from '../../pages/index.ts';
 
 /**
  * The pieces of a page an element edit needs: where the clicked element stands in the saved

@@ -1,7 +1,7 @@
 import { JSONParseError } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { readReportedUsage, toProviderError } from './ai-sdk-provider.ts';
 import type { ReportedUsage } from '../../../lib/ai-provider.ts';
+import { readReportedUsage, toProviderError } from './ai-sdk-provider.ts';
 
 describe('readReportedUsage', () => {
   it("takes Anthropic's input tokens from message_start, cache reads and writes included", () => {

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config.ts';
+import type { AiProvider } from '../../../lib/ai-provider.ts';
 import { createAiSdkProvider } from './ai-sdk-provider.ts';
 import { createOfflineProvider } from './offline-provider.ts';
-import type { AiProvider } from '../../../lib/ai-provider.ts';
 
 /** The provider chosen by configuration (architecture.md section 3). */
 export function createProvider(config: Config): AiProvider {

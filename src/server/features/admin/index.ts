@@ -1,0 +1,2 @@
+/** The admin feature's face: its routes, mounted by app.ts. */
+export { adminRoutes } from './routes.ts';

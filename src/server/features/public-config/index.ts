@@ -1,0 +1,2 @@
+/** The public-config feature's face: its routes, mounted by app.ts. */
+export { publicConfigRoutes } from './routes.ts';
