@@ -9,7 +9,7 @@ import {
   pngSize,
   RenderFailedError,
 } from '../../src/server/features/thumbnails/index.ts';
-import { type LocalTestServer, startLocalTestServer } from '../../src/server/lib/local-test-server.ts';
+import { type LocalTestServer, startLocalTestServer } from '../support/local-test-server.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

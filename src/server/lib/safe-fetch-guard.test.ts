@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type LocalTestServer, startLocalTestServer } from './local-test-server.ts';
+import { type LocalTestServer, startLocalTestServer } from '../../../tests/support/local-test-server.ts';
 import { SafeFetchError, type SafeFetchFailure, type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
 
 // Every URL here must be refused before any socket reaches the local server, and without internet:

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalTestServer, startLocalTestServer } from './local-test-server.ts';
+import { type LocalTestServer, startLocalTestServer } from '../../../tests/support/local-test-server.ts';
 import { SafeFetchError, type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
 
 const page = '<!doctype html><html><head><title>Hello</title></head><body><h1>Hi</h1></body></html>';

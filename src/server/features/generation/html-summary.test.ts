@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixturePage } from '../../../../tests/fixtures/reference-page.ts';
 import { coloursInValue, rankColours } from './css-colours.ts';
-import { fixturePage } from './reference-page.fixture.ts';
 import { summarizeHtml } from './reference-urls.ts';
 
 describe('summarizeHtml', () => {

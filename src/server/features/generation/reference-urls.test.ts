@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalTestServer, startLocalTestServer } from '../../lib/local-test-server.ts';
-import { fixturePage } from './reference-page.fixture.ts';
+import { fixturePage } from '../../../../tests/fixtures/reference-page.ts';
+import { type LocalTestServer, startLocalTestServer } from '../../../../tests/support/local-test-server.ts';
 import {
   fetchReferenceSummaries,
   formatReferenceSummaries,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { documentProblems, leadFormProblems } from '../../../../tests/support/offline-composer-helpers.ts';
 import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { readFields } from './builder-read.ts';
 import { composePage } from './compose-page.ts';
-import { documentProblems, leadFormProblems } from './test-helpers.ts';
 
 const compose = (builderLayout: BuilderComponent[], extra: Partial<typeof DEFAULT_GENERATION_OPTIONS> = {}) =>
   composePage({

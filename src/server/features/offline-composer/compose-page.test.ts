@@ -1,9 +1,14 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import {
+  allElements,
+  documentProblems,
+  leadFormProblems,
+  textContent,
+} from '../../../../tests/support/offline-composer-helpers.ts';
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../shared/api/generation.ts';
 import { TEMPLATES } from '../../../shared/templates.ts';
 import { composePage } from './compose-page.ts';
-import { allElements, documentProblems, leadFormProblems, textContent } from './test-helpers.ts';
 
 const FORM_GOALS = [
   'Generate Leads',

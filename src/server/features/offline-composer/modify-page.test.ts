@@ -1,10 +1,16 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import {
+  allElements,
+  attrOf,
+  documentProblems,
+  leadFormProblems,
+  textContent,
+} from '../../../../tests/support/offline-composer-helpers.ts';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { isChromatic, luminance, toHsl } from './color-math.ts';
 import { composePage } from './compose-page.ts';
 import { type OfflineEdit, planOfflineEdit, SUPPORTED_OFFLINE_EDITS } from './modify-page.ts';
-import { allElements, attrOf, documentProblems, leadFormProblems, textContent } from './test-helpers.ts';
 
 /** The tests' own applier, mirroring the server's rule: in order, each search occurs exactly once. */
 function applyPatches(html: string, patches: { search: string; replace: string }[]): string {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalTestServer, startLocalTestServer } from '../../lib/local-test-server.ts';
+import { type LocalTestServer, startLocalTestServer } from '../../../../tests/support/local-test-server.ts';
 import { fetchSubresource, type SubresourceFetchOptions } from './fetch-subresource.ts';
 
 // A loopback server stands in for both the internet and the private network: hooks let

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { doc, findingsOf } from '../../../../../tests/support/check-test-pages.ts';
 import { parseCheckDocument } from '../document.ts';
-import { doc, findingsOf } from '../test-pages.ts';
 import { countWiredForms, formRules } from './forms.ts';
 
 const check = (body: string) => findingsOf(formRules, doc(body));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, findingsOf } from '../test-pages.ts';
+import { doc, findingsOf } from '../../../../../tests/support/check-test-pages.ts';
 import { isJavaScriptUrl, linkRules, normaliseUrl } from './links.ts';
 
 const check = (body: string) => findingsOf(linkRules, doc(body));

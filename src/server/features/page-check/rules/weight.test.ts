@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doc, findingsOf } from '../test-pages.ts';
+import { doc, findingsOf } from '../../../../../tests/support/check-test-pages.ts';
 import { pageWeight, weightRules } from './weight.ts';
 
 describe('page-weight', () => {

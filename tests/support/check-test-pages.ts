@@ -1,5 +1,5 @@
-import type { PageCheckFinding } from '../../../shared/api/page-check.ts';
-import { parseCheckDocument, type StaticRuleGroup } from './document.ts';
+import { parseCheckDocument, type StaticRuleGroup } from '../../src/server/features/page-check/document.ts';
+import type { PageCheckFinding } from '../../src/shared/api/page-check.ts';
 
 /** Test helper: a document with this head and body content. */
 export const doc = (body: string, head = '<title>Test</title>') =>

@@ -1,6 +1,6 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '../../../shared/api/leads.ts';
-import { isWiredForm } from '../../../shared/export/lead-forms.ts';
+import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '../../src/shared/api/leads.ts';
+import { isWiredForm } from '../../src/shared/export/lead-forms.ts';
 
 /** Shared assertions for the offline engine's tests (not used at runtime). */
 
