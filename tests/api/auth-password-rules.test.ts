@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
-import { hashPassword } from '../../src/server/lib/password.ts';
 import { isCommonPassword } from '../../src/server/features/auth/password-rules.ts';
+import { hashPassword } from '../../src/server/lib/password.ts';
 import { PASSWORD_MESSAGES, USERNAME_CHARACTERS_MESSAGE } from '../../src/shared/api/auth.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { findSessionRow, findSetCookie, sessionToken, usersNamed } from './helpers.ts';

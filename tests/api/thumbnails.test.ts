@@ -9,8 +9,8 @@ import {
   pngSize,
   RenderFailedError,
 } from '../../src/server/features/thumbnails/index.ts';
-import { type LocalTestServer, startLocalTestServer } from '../support/local-test-server.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
+import { type LocalTestServer, startLocalTestServer } from '../support/local-test-server.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';

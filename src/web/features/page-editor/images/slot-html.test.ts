@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWithParse5 } from '../testing/parse5-dom';
+import { parseWithParse5 } from '../../../../../tests/support/parse5-dom';
 import { fillSlot, listSlots, scanImgTags } from './slot-html';
 
 const PHOTO = {
