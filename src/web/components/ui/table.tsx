@@ -3,7 +3,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * shadcn-style table. The wrapper scrolls sideways on its own, so a wide table never widens the
- * page on a phone; it is a labelled, focusable region so keyboard users can scroll it too.
+ * page on a phone; it is a labelled, focusable region so keyboard users can scroll it too, and
+ * a shadow on the side where more columns lie shows that it scrolls (scroll-shadows-x).
  */
 export function Table({ className, label, ...props }: React.ComponentProps<'table'> & { label: string }) {
   return (
@@ -12,7 +13,7 @@ export function Table({ className, label, ...props }: React.ComponentProps<'tabl
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
       tabIndex={0}
       data-slot="table-container"
-      className="relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      className="scroll-shadows-x relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </section>
@@ -36,11 +37,27 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+/**
+ * A row's actions column `pinned` stays at the right edge while the other columns scroll under
+ * it, below the width where the table's columns fit (md): the actions are always in view and
+ * in reach, the shadow on its left shows that more lies beneath. Opaque, so nothing scrolled
+ * under it shows through (the header's tint is mixed in).
+ */
+const PINNED_HEAD =
+  'max-md:sticky max-md:right-0 max-md:z-10 max-md:bg-[color-mix(in_oklab,var(--color-muted)_40%,var(--color-card))] max-md:shadow-[-12px_0_12px_-12px_rgb(0_0_0/0.25)]';
+const PINNED_CELL =
+  'max-md:sticky max-md:right-0 max-md:z-10 max-md:bg-card max-md:shadow-[-12px_0_12px_-12px_rgb(0_0_0/0.25)]';
+
+export function TableHead({
+  className,
+  pinned,
+  ...props
+}: React.ComponentProps<'th'> & { pinned?: boolean }) {
   return (
     <th
       className={cn(
         'h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-6 last:pr-6',
+        pinned && PINNED_HEAD,
         className,
       )}
       {...props}
@@ -48,6 +65,15 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('px-3 py-3 align-middle first:pl-6 last:pr-6', className)} {...props} />;
+export function TableCell({
+  className,
+  pinned,
+  ...props
+}: React.ComponentProps<'td'> & { pinned?: boolean }) {
+  return (
+    <td
+      className={cn('px-3 py-3 align-middle first:pl-6 last:pr-6', pinned && PINNED_CELL, className)}
+      {...props}
+    />
+  );
 }

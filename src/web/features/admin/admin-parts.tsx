@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorText } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { planBadgeClass } from './admin-format';
+import { formatDayTime, planBadgeClass } from './admin-format';
 
 /** Small pieces every admin tab uses: section cards, badges, pagination and load states. */
 
@@ -28,13 +28,16 @@ export function SectionCard(props: {
       className={cn('min-w-0 gap-0 overflow-hidden py-0', props.className)}
     >
       <CardHeader className="gap-3 py-5 sm:flex sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <h2 id={`${props.id}-heading`} className="text-lg leading-none font-semibold">
             {props.title}
           </h2>
           {props.description && <CardDescription>{props.description}</CardDescription>}
         </div>
-        {props.actions && <div className="flex flex-wrap items-center gap-2">{props.actions}</div>}
+        {/* The actions keep their width (two buttons stay side by side); the description wraps. */}
+        {props.actions && (
+          <div className="flex flex-wrap items-center gap-2 sm:shrink-0">{props.actions}</div>
+        )}
       </CardHeader>
       <CardContent className="border-t px-0">{props.children}</CardContent>
       {props.footer && (
@@ -43,6 +46,22 @@ export function SectionCard(props: {
         </div>
       )}
     </Card>
+  );
+}
+
+/**
+ * 'Nov 26, 2026, 7:45 AM' in a table cell: on one line where the table has room, else the date
+ * over the time, never broken inside either ('Nov / 26, / 2026,' in a narrow column).
+ */
+export function DayTime({ iso }: { iso: string }) {
+  const text = formatDayTime(iso);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <time dateTime={iso}>
+      <span className="whitespace-nowrap">{text.slice(0, cut + 1)}</span>{' '}
+      <span className="whitespace-nowrap">{text.slice(cut + 2)}</span>
+    </time>
   );
 }
 

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/features/library';
 import { API_LOGS_PAGE_SIZE, useApiLogs } from './admin-api';
 import { capitalise, formatCost, formatCount, formatDayTime, stepLabel } from './admin-format';
 import { useClearApiLogs, useDeleteApiLog } from './admin-mutations';
-import { EmptyState, Pagination, QueryState, SectionCard } from './admin-parts';
+import { DayTime, EmptyState, Pagination, QueryState, SectionCard } from './admin-parts';
 import { ApiCostSummary } from './api-cost-summary';
 
 type Confirming = { kind: 'one'; log: AdminApiLog } | { kind: 'old' } | { kind: 'all' } | null;
@@ -103,19 +103,23 @@ export function ApiCostsTab() {
                     <TableHead>Time</TableHead>
                     <TableHead>User</TableHead>
                     <TableHead>Type</TableHead>
-                    <TableHead>Model</TableHead>
+                    {/* Narrower than lg the model goes under the type, so the row fits its card. */}
+                    <TableHead className="max-lg:hidden">Model</TableHead>
                     <TableHead className="text-right">Input</TableHead>
                     <TableHead className="text-right">Output</TableHead>
                     <TableHead className="text-right">Cost</TableHead>
-                    <TableHead>Result</TableHead>
-                    <TableHead className="text-right">Actions</TableHead>
+                    {/* Narrower than lg the result goes under the cost, so the row fits its card. */}
+                    <TableHead className="max-lg:hidden">Result</TableHead>
+                    <TableHead pinned className="text-right">
+                      Actions
+                    </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {data.logs.map((log) => (
                     <TableRow key={log.id} data-testid="api-log-row" data-id={log.id}>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">
-                        {formatDayTime(log.timestamp)}
+                      <TableCell className="text-muted-foreground">
+                        <DayTime iso={log.timestamp} />
                       </TableCell>
                       <TableCell className="font-medium">{log.username ?? 'Deleted user'}</TableCell>
                       <TableCell>
@@ -129,8 +133,14 @@ export function ApiCostsTab() {
                             {stepLabel(log)}
                           </div>
                         )}
+                        <div className="mt-1 max-w-40 truncate font-mono text-xs lg:hidden" title={log.model}>
+                          {log.model}
+                        </div>
                       </TableCell>
-                      <TableCell className="max-w-48 truncate font-mono text-xs" title={log.model}>
+                      <TableCell
+                        className="max-w-48 truncate font-mono text-xs max-lg:hidden"
+                        title={log.model}
+                      >
                         {log.model}
                       </TableCell>
                       <TableCell className="text-right tabular-nums">
@@ -158,13 +168,14 @@ export function ApiCostsTab() {
                       </TableCell>
                       <TableCell className="text-right font-medium tabular-nums">
                         {formatCost(log.totalCost)}
+                        <div className="mt-1 lg:hidden">
+                          <ResultBadge success={log.success} />
+                        </div>
                       </TableCell>
-                      <TableCell>
-                        <Badge variant={log.success ? 'success' : 'destructive'}>
-                          {log.success ? 'OK' : 'Failed'}
-                        </Badge>
+                      <TableCell className="max-lg:hidden">
+                        <ResultBadge success={log.success} />
                       </TableCell>
-                      <TableCell className="text-right">
+                      <TableCell pinned className="text-right">
                         <Button
                           variant="ghost"
                           size="icon"
@@ -191,7 +202,7 @@ export function ApiCostsTab() {
               ? `The ${confirming.log.requestType} request of ${formatDayTime(confirming.log.timestamp)} leaves the log and the usage totals.`
               : confirming?.kind === 'old'
                 ? `Logs older than ${OLD_LOG_DAYS} days are deleted for good; their cost leaves the usage totals.`
-                : `All ${formatCount(total)} logs are deleted for good; usage totals start again from zero. Monthly quotas are not affected.`
+                : `${total === 1 ? 'The one log is' : `All ${formatCount(total)} logs are`} deleted for good; usage totals start again from zero. Monthly quotas are not affected.`
           }
           confirmLabel={confirming ? CONFIRM_TEXT[confirming.kind].label : ''}
           onConfirm={confirm}
@@ -199,4 +210,8 @@ export function ApiCostsTab() {
       </SectionCard>
     </div>
   );
+}
+
+function ResultBadge({ success }: { success: boolean }) {
+  return <Badge variant={success ? 'success' : 'destructive'}>{success ? 'OK' : 'Failed'}</Badge>;
 }

@@ -2,8 +2,8 @@ import type { AuditEntry } from '@shared/api/admin';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuditLog } from './admin-api';
-import { detailPairs, formatDayTime } from './admin-format';
-import { EmptyState, QueryState, SectionCard } from './admin-parts';
+import { detailPairs } from './admin-format';
+import { DayTime, EmptyState, QueryState, SectionCard } from './admin-parts';
 
 /** Audit Log: who changed what and when; every admin write adds an entry (the latest 50). */
 export function AuditTab() {
@@ -34,8 +34,8 @@ export function AuditTab() {
               <TableBody>
                 {entries.map((entry: AuditEntry) => (
                   <TableRow key={entry.id} data-testid="audit-row">
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
-                      {formatDayTime(entry.createdAt)}
+                    <TableCell className="text-muted-foreground">
+                      <DayTime iso={entry.createdAt} />
                     </TableCell>
                     <TableCell className="font-medium">{entry.actorUsername}</TableCell>
                     <TableCell>
@@ -47,10 +47,11 @@ export function AuditTab() {
                       {entry.targetType}
                       {entry.targetId && <span className="text-muted-foreground"> #{entry.targetId}</span>}
                     </TableCell>
-                    <TableCell className="min-w-72 text-xs text-muted-foreground">
+                    {/* Narrower details until lg: with them the row fits a tablet's card. */}
+                    <TableCell className="min-w-48 text-xs text-muted-foreground lg:min-w-72">
                       <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
                         {detailPairs(entry.details).map((pair) => (
-                          <li key={pair} className="break-all">
+                          <li key={pair} className="wrap-anywhere">
                             {pair}
                           </li>
                         ))}

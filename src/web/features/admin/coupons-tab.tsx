@@ -43,12 +43,15 @@ export function CouponsTab() {
               <TableHeader>
                 <TableRow>
                   <TableHead>Code</TableHead>
-                  <TableHead>Type</TableHead>
+                  {/* Narrower than lg the value ('20%' or '$5.00') says the type, so the row fits. */}
+                  <TableHead className="max-lg:hidden">Type</TableHead>
                   <TableHead>Value</TableHead>
                   <TableHead>Usage</TableHead>
                   <TableHead>Valid Until</TableHead>
                   <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead pinned className="text-right">
+                    Actions
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -65,7 +68,7 @@ export function CouponsTab() {
                           </p>
                         )}
                       </TableCell>
-                      <TableCell className="whitespace-nowrap">
+                      <TableCell className="whitespace-nowrap max-lg:hidden">
                         {coupon.type === 'percentage' ? 'Percentage' : 'Fixed amount'}
                       </TableCell>
                       <TableCell className="font-medium tabular-nums">{couponValue(coupon)}</TableCell>
@@ -89,7 +92,7 @@ export function CouponsTab() {
                           {usedUp && <Badge variant="outline">Used up</Badge>}
                         </div>
                       </TableCell>
-                      <TableCell>
+                      <TableCell pinned>
                         <div className="flex justify-end gap-1">
                           <Button
                             variant="ghost"

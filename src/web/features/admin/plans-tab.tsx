@@ -40,10 +40,13 @@ export function PlansTab() {
                 <TableRow>
                   <TableHead>Plan Name</TableHead>
                   <TableHead>Price</TableHead>
-                  <TableHead>Interval</TableHead>
+                  {/* Narrower than lg the interval goes under the price, so the row fits its card. */}
+                  <TableHead className="max-lg:hidden">Interval</TableHead>
                   <TableHead>Limits</TableHead>
                   <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead pinned className="text-right">
+                    Actions
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -57,8 +60,13 @@ export function PlansTab() {
                         </p>
                       )}
                     </TableCell>
-                    <TableCell className="font-medium tabular-nums">{formatMoney(plan.price)}</TableCell>
-                    <TableCell>{capitalise(plan.interval)}</TableCell>
+                    <TableCell className="font-medium tabular-nums">
+                      {formatMoney(plan.price)}
+                      <div className="text-xs font-normal text-muted-foreground lg:hidden">
+                        {capitalise(plan.interval)}
+                      </div>
+                    </TableCell>
+                    <TableCell className="max-lg:hidden">{capitalise(plan.interval)}</TableCell>
                     <TableCell className="text-xs whitespace-nowrap">
                       <div>
                         <span className="text-muted-foreground">Pages:</span>{' '}
@@ -77,7 +85,7 @@ export function PlansTab() {
                         onChange={(isActive) => setActive.mutate({ plan, body: { isActive } })}
                       />
                     </TableCell>
-                    <TableCell>
+                    <TableCell pinned>
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"

@@ -44,8 +44,9 @@ export function SubscriptionsTab() {
                   <TableHead>Plan</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Start Date</TableHead>
-                  <TableHead>End Date</TableHead>
-                  <TableHead>Actions</TableHead>
+                  {/* Narrower than lg the end date goes under the start date, so the row fits. */}
+                  <TableHead className="max-lg:hidden">End Date</TableHead>
+                  <TableHead pinned>Actions</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -85,10 +86,18 @@ function SubscriptionRow({ subscription, plans }: { subscription: AdminSubscript
           {capitalise(subscription.status)}
         </Badge>
       </TableCell>
-      <TableCell className="whitespace-nowrap">{formatDay(subscription.startDate)}</TableCell>
-      <TableCell className="whitespace-nowrap">{formatDay(subscription.endDate)}</TableCell>
-      <TableCell>
-        <div className="flex gap-2">
+      <TableCell className="whitespace-nowrap">
+        {formatDay(subscription.startDate)}
+        {subscription.endDate && (
+          <div className="text-xs text-muted-foreground lg:hidden">
+            Ends {formatDay(subscription.endDate)}
+          </div>
+        )}
+      </TableCell>
+      <TableCell className="whitespace-nowrap max-lg:hidden">{formatDay(subscription.endDate)}</TableCell>
+      <TableCell pinned>
+        {/* One above the other until xl: side by side they made the table wider than its card. */}
+        <div className="flex flex-col gap-2 xl:flex-row">
           <Select
             value={String(plan.id)}
             disabled={update.isPending}

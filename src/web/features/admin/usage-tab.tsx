@@ -85,7 +85,8 @@ function UserBreakdown({ rows }: { rows: UsageStats['userBreakdown'] }) {
               <TableHead>This month</TableHead>
               <TableHead className="text-right">API calls</TableHead>
               <TableHead className="text-right">API cost</TableHead>
-              <TableHead>Joined</TableHead>
+              {/* Narrower than lg the join date leaves (the Users tab has it), so the row fits its card. */}
+              <TableHead className="max-lg:hidden">Joined</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -108,7 +109,7 @@ function UserBreakdown({ rows }: { rows: UsageStats['userBreakdown'] }) {
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(row.totalApiCalls)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCost(row.totalApiCost)}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">
+                <TableCell className="whitespace-nowrap text-muted-foreground max-lg:hidden">
                   {formatDay(row.createdAt)}
                 </TableCell>
               </TableRow>

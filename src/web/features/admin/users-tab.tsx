@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCurrentUser } from '@/features/auth/use-auth';
+import { plural } from '@/features/library';
 import { USERS_PAGE_SIZE, useAdminPlans, useUsersPage } from './admin-api';
 import { formatCount, formatDay } from './admin-format';
 import {
@@ -57,7 +58,7 @@ export function UsersTab() {
         users.data && (
           <>
             <span className="text-muted-foreground" aria-live="polite">
-              {query ? `${formatCount(total)} matching` : `${formatCount(total)} users`}
+              {query ? `${formatCount(total)} matching` : plural(total, 'user')}
             </span>
             <Pagination
               label="Users pages"
@@ -77,15 +78,20 @@ export function UsersTab() {
               {query && `Nobody's username or email contains "${query}".`}
             </EmptyState>
           ) : (
+            // Narrower than xl the join date moves under the name, narrower than lg the token
+            // limits leave (the 'Limits & usage' dialog shows them), so the row fits its card
+            // down to a tablet; on a phone the actions stay pinned while the rest scrolls.
             <Table label="Users" aria-busy={users.isFetching}>
               <TableHeader>
                 <TableRow>
                   <TableHead>User</TableHead>
                   <TableHead>Role</TableHead>
                   <TableHead>Plan</TableHead>
-                  <TableHead>Tokens per request</TableHead>
-                  <TableHead>Joined</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead className="max-lg:hidden">Tokens per request</TableHead>
+                  <TableHead className="max-xl:hidden">Joined</TableHead>
+                  <TableHead pinned className="text-right">
+                    Actions
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -98,26 +104,30 @@ export function UsersTab() {
                         {user.role === 'admin' && <AdministratorBadge />}
                       </div>
                       <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>
+                      <div className="text-xs whitespace-nowrap text-muted-foreground xl:hidden">
+                        Joined {formatDay(user.createdAt)}
+                      </div>
                     </TableCell>
                     <TableCell>
                       <RoleSelect user={user} />
                     </TableCell>
                     <TableCell>
-                      <div className="flex items-center gap-2">
+                      <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:items-center xl:gap-2">
                         <PlanBadge name={user.planName} />
                         <AssignPlanSelect user={user} plans={plans.data ?? []} />
                       </div>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="max-lg:hidden">
                       <TokenLimitsSummary user={user} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                    <TableCell className="whitespace-nowrap text-muted-foreground max-xl:hidden">
                       {formatDay(user.createdAt)}
                     </TableCell>
-                    <TableCell className="text-right">
+                    <TableCell pinned className="text-right">
                       <Button variant="outline" size="sm" onClick={() => setLimitsFor(user)}>
                         <SlidersHorizontal aria-hidden="true" />
-                        Limits & usage
+                        {/* Only the icon on a phone, where the column is pinned over the others. */}
+                        <span className="max-md:sr-only">Limits & usage</span>
                         <span className="sr-only"> of {user.username}</span>
                       </Button>
                     </TableCell>

@@ -87,10 +87,13 @@ export function ChatPanel(props: ChatPanelProps) {
             <Sparkles aria-hidden="true" className="size-4" />
           </span>
           <div className="min-w-0">
-            <h2 className="truncate leading-tight font-semibold">AI Chat Modify</h2>
-            <p className="truncate text-xs text-muted-foreground">
+            {/* The spec's title for the panel in both places; the line under it says what the
+                panel does now, so a page being built does not read as a page being modified. */}
+            <h2 className="leading-tight font-semibold">AI Chat Modify</h2>
+            {/* Wraps rather than cut mid-sentence on a phone or in the edit page's narrow column. */}
+            <p className="text-xs text-muted-foreground" data-testid="chat-subtitle">
               {mode === 'generation'
-                ? 'Building your landing page'
+                ? 'Building your landing page; once it is saved, ask here for changes'
                 : 'Describe a change and the AI edits the page'}
             </p>
           </div>

@@ -10,7 +10,14 @@ export function GeneratedPageCard({ page, onPreview }: { page: GeneratedPageSumm
     <div className="border-t bg-muted/30 p-3 sm:p-4" data-testid="generated-page-card">
       <div className="space-y-3 rounded-lg border bg-card p-4 shadow-xs">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-sm leading-snug font-semibold break-words">{page.title}</h3>
+          {/* Two lines at most (the whole title in the tooltip): on a phone a long title took the
+              room of the conversation above it. */}
+          <h3
+            className="line-clamp-2 min-w-0 text-sm leading-snug font-semibold break-words"
+            title={page.title}
+          >
+            {page.title}
+          </h3>
           {/* Darker text than the shared success badge: its colour misses AA contrast at 12px. */}
           <Badge variant="success" className="text-emerald-800">
             <CheckCircle2 aria-hidden="true" />

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { plural } from '@/features/library';
 import { cn } from '@/lib/utils';
 import type { CardDragData } from './dashboard-dnd';
 
@@ -120,7 +121,7 @@ export function DragChip({ data }: { data: CardDragData }) {
       <span className="min-w-0 flex-1 truncate font-medium">{data.title}</span>
       {data.kind === 'group' && (
         <span className="shrink-0 rounded bg-primary/10 px-1.5 text-xs text-primary">
-          {data.pageIds.length} pages
+          {plural(data.pageIds.length, 'page')}
         </span>
       )}
     </div>

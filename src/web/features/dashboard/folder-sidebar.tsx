@@ -116,7 +116,11 @@ function FolderTarget(props: {
         ) : (
           <Inbox aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         )}
-        <span className="max-w-40 truncate lg:max-w-none lg:flex-1">{props.label}</span>
+        {/* Up to two lines, broken between words (a one-line cut left 'Spring campaig…' in the
+            sidebar); longer names end in … with the whole name in the tooltip. */}
+        <span className="line-clamp-2 max-w-48 wrap-break-word lg:max-w-none lg:flex-1" title={props.label}>
+          {props.label}
+        </span>
         <span className="ml-auto rounded-full bg-background/80 px-1.5 text-xs text-muted-foreground tabular-nums">
           {props.count}
           <span className="sr-only">{props.count === 1 ? ' page' : ' pages'}</span>

@@ -6,7 +6,14 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { deletionWarning } from '@/features/leads';
-import { ConfirmDialog, deleteGroup, formatDate, PageThumbnail, PromptDisclosure } from '@/features/library';
+import {
+  ConfirmDialog,
+  deleteGroup,
+  formatDate,
+  PageThumbnail,
+  PromptDisclosure,
+  plural,
+} from '@/features/library';
 import { cn } from '@/lib/utils';
 import { CardMenu, DraggableCard } from './card-shell';
 import { groupDragId } from './dashboard-dnd';
@@ -24,7 +31,7 @@ export function GroupCard(props: {
   const { pages } = props;
   const [confirming, setConfirming] = useState(false);
   const first = pages[0]!;
-  const label = `${pages.length} variations`;
+  const label = plural(pages.length, 'variation');
   const ids = pages.map((page) => page.id);
   const title = first.title;
   const shown = pages.slice(0, GROUP_CARD_MAX_THUMBNAILS);

@@ -17,5 +17,6 @@ export function formatDateTime(iso: string): string {
   });
 }
 
+/** '1 user', '2 users', '1,204 pages': the count with thousands separators, and the word agreeing. */
 export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;

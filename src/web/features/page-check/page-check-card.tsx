@@ -115,7 +115,8 @@ function CheckResult(props: {
         />
       </div>
       <p className="text-xs text-muted-foreground" data-testid="page-check-summary">
-        {findingsSummary(check)} · version {check.version}
+        {/* 'version 1' stays together: in the narrow side column the 1 wrapped onto a line alone. */}
+        {findingsSummary(check)} · <span className="whitespace-nowrap">version {check.version}</span>
       </p>
       {renderText && (
         <p className="flex items-start gap-1.5 text-xs text-muted-foreground" data-testid="page-check-render">

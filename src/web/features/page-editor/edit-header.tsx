@@ -11,7 +11,12 @@ import { formatWhen } from './when';
 /** Title, a way back, and the spec's Preview and Download (hyphenated file name). */
 export function EditHeader({ page }: { page: LandingPage }) {
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+    // Side by side from lg: on a tablet the buttons beside it squeezed a long title into two
+    // short lines ('Harbor Coffee Roasters | Come…'); above them it has the whole width.
+    <div
+      className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between"
+      data-testid="edit-header"
+    >
       <div className="min-w-0 space-y-1.5">
         <Link
           href="/dashboard"

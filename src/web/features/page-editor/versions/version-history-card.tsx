@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { plural } from '@/features/library';
 import { toast } from '@/hooks/use-toast';
 import { apiJson } from '@/lib/api';
 import { copyText } from '@/lib/page-files';
@@ -99,7 +100,7 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
         </CardDescription>
         {nextSave.length > 0 && (
           <p className="text-xs text-muted-foreground" data-testid="version-cap-note">
-            Your {cap?.planName} plan keeps {maxVersions} versions: the next save removes{' '}
+            Your {cap?.planName} plan keeps {plural(maxVersions ?? 0, 'version')}: the next save removes{' '}
             {nextSave.map((v) => `v${v.version} “${v.commitMessage}”`).join(', ')}.{' '}
             <Link href="/upgrade" className="font-medium text-primary underline underline-offset-2">
               Upgrade to keep more
