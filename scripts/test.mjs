@@ -1,4 +1,5 @@
 // `npm test`: every suite, in order, then one summary line.
+//   0. `npm run check`: types, lint and the feature boundaries (counted as one test)
 //   1. unit + API tests on PGlite
 //   2. API tests again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
 //   3. the web build, its first-load bundle budget, then browser tests (Playwright driving the
@@ -90,6 +91,14 @@ const vitestArgs = (file, projects) => [
   '--reporter=json',
   `--outputFile.json=${file}`,
 ];
+
+console.log('\n=== checks: types, lint, feature boundaries (npm run check) ===');
+const check = spawnSync('npm', ['run', '--silent', 'check'], { cwd: root, stdio: 'inherit' });
+if (check.status === 0) totals.passed += 1;
+else {
+  failures.push('checks (npm run check)');
+  totals.failed += 1;
+}
 
 const pgliteJson = path.join(resultsDir, 'vitest-pglite.json');
 run(

@@ -55,6 +55,19 @@ export function authLimitsFor(
   };
 }
 
+/** A version whose transaction has committed. */
+export interface SavedVersion {
+  pageId: number;
+  userId: number;
+  versionId: number;
+}
+
+/**
+ * Told of every saved version after its transaction has committed (never inside it, so it can
+ * neither slow nor break the save): createApp queues the version's thumbnail and page check.
+ */
+export type VersionSavedListener = (saved: SavedVersion) => void;
+
 /** Throttles of the public lead capture endpoint (POST /f/{formKey}). */
 export interface LeadLimits {
   /** Submissions from one address, to any page. */
@@ -117,13 +130,18 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Throttles of the public lead capture endpoint (per address, per page). */
   leadLimits: LeadLimits;
+  /** Work that follows every saved version (thumbnail, page check); see VersionSavedListener. */
+  versionSaved: VersionSavedListener;
 }
 
 /**
  * What createApp takes: rendering and jobs may be left out (API-only tests, benchmarks), which
  * means no browser and no background work: no thumbnails, and screenshots answer 503.
  */
-export type AppDepsInput = Omit<AppDeps, 'rendering' | 'lifecycle' | 'jobs' | 'leadLimits'> & {
+export type AppDepsInput = Omit<
+  AppDeps,
+  'rendering' | 'lifecycle' | 'jobs' | 'leadLimits' | 'versionSaved'
+> & {
   /** Default: DEFAULT_LEAD_LIMITS. */
   leadLimits?: Partial<LeadLimits>;
   rendering?: Partial<RenderingSettings>;

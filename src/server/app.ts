@@ -12,7 +12,7 @@ import { healthRoutes } from './features/health/index.ts';
 import { captureRoutes, DEFAULT_LEAD_LIMITS, leadRoutes, pageLeadRoutes } from './features/leads/index.ts';
 import { mediaRoutes, publicMediaRoutes } from './features/media/index.ts';
 import { requestPageCheck } from './features/page-check/index.ts';
-import { logSavesTo, onVersionSaved, pagesRoutes, sharePreviewRoutes } from './features/pages/index.ts';
+import { pagesRoutes, sharePreviewRoutes } from './features/pages/index.ts';
 import { publicConfigRoutes } from './features/public-config/index.ts';
 import { sandboxFrameRoutes } from './features/sandbox-frame/index.ts';
 import { templatesRoutes } from './features/templates/index.ts';
@@ -42,7 +42,8 @@ export interface CreateAppOptions {
   webRoot?: string;
 }
 
-export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
+/** The app's deps: the input with its defaults, and the work that follows every save. */
+export function createAppDeps(input: AppDepsInput): AppDeps {
   const deps: AppDeps = {
     ...input,
     rendering: {
@@ -53,14 +54,20 @@ export function createApp(input: AppDepsInput, options: CreateAppOptions = {}) {
     jobs: input.jobs ?? nullJobQueue,
     lifecycle: input.lifecycle ?? createLifecycle(),
     leadLimits: { ...DEFAULT_LEAD_LIMITS, ...input.leadLimits },
+    // Every saved version gets its thumbnail and its page check
+    // (docs/product.md, 'Page check'), asked for once its transaction has committed, in the
+    // background.
+    versionSaved: ({ versionId }) => {
+      if (deps.rendering.renderer.available) requestThumbnail(deps.jobs, versionId);
+      requestPageCheck(deps.jobs, versionId);
+    },
   };
-  // Every saved version gets its thumbnail, asked for once its transaction has committed.
-  onVersionSaved(deps.db, ({ versionId }) => {
-    if (deps.rendering.renderer.available) requestThumbnail(deps.jobs, versionId);
-    // ... and its page check (issue 9), in the background too.
-    requestPageCheck(deps.jobs, versionId);
-  });
-  logSavesTo(deps.db, deps.logger);
+  return deps;
+}
+
+/** The app over `input`'s deps; built deps (tests keep theirs, to save pages as the app does) are used as they are. */
+export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptions = {}) {
+  const deps = 'versionSaved' in input ? input : createAppDeps(input);
   const app = new Hono<AppEnv>();
 
   // Outermost: it sees every final answer, and reads what its request left unread (keep-alive).

@@ -1,10 +1,13 @@
-/** Business constants of spec section 9, shared by the server and the web app. */
+/**
+ * Business constants (docs/product.md, 'Limits and defaults'), shared by the server and the web
+ * app.
+ */
 
 export const PRODUCT_NAME = 'Pagecraft';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
-// The spec's minimum was 6; NIST SP 800-63B asks for at least 8 (counted in characters).
+// NIST SP 800-63B asks for at least 8, counted in characters (docs/product.md, 'Registration').
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
@@ -114,15 +117,15 @@ export const DEVICE_SIZES = {
 export const PREVIEW_PANE_HEIGHT_PX = 600;
 export const GROUP_CARD_MAX_THUMBNAILS = 3;
 
-/** Admin clamps (spec section 9). -1 = unlimited. */
+/** Admin clamps (docs/product.md, 'Token Limits tab'). -1 = unlimited. */
 export const UNLIMITED = -1;
 export const MONTHLY_LIMIT_MAX = { generate: 10_000, modify: 5000, variation: 2000 } as const;
 export const PER_REQUEST_TOKEN_MAX = { generate: 20_000, modify: 15_000, variation: 10_000 } as const;
 /**
  * Output-token caps per call when neither the user nor the plan sets one. They fit a real
- * model's 40-60 KB page in one call (about 16,000 tokens); a longer answer is continued. The
- * spec's figures (10000 / 7500 / 5000) cut nearly every such page, so docs/adr/017 raises them,
- * to the admin maximums where those are lower.
+ * model's 40-60 KB page in one call (about 16,000 tokens); a longer answer is continued. Lower
+ * figures (10000 / 7500 / 5000) cut nearly every such page, so ADR 017 sets these, capped by
+ * the admin maximums (docs/product.md, 'Time-outs and retries').
  */
 export const PER_REQUEST_TOKEN_FALLBACK = { generate: 16_000, modify: 15_000, variation: 10_000 } as const;
 
@@ -148,7 +151,10 @@ export const API_CALL_STEPS = [
 ] as const;
 export type ApiCallStep = (typeof API_CALL_STEPS)[number];
 
-/** Shown under the platform option in the generator and given to the model (spec section 4). */
+/**
+ * Shown under the platform option in the generator and given to the model
+ * (docs/product.md, 'Generation options').
+ */
 export const PLATFORM_HINTS: Record<
   (typeof PLATFORM_OPTIMIZATIONS)[number],
   { label: string; hint: string }

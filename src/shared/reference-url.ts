@@ -10,11 +10,11 @@
 const EXPLICIT_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 
 /**
- * The http(s) URL a user's text stands for, in canonical form, or null when it is not one.
- * People type "example.com", so text without a scheme is read as https:// (the spec's generator
- * applies no format check); text with any scheme other than http or https is refused. The
- * result is always re-parsed and its protocol checked, so whatever the completion does, nothing
- * but http: or https: comes out.
+ * The http(s) URL a user's text stands for, in canonical form, or null when it is not one. People
+ * type "example.com", so text without a scheme is read as https://
+ * (docs/product.md, 'Reference images and URLs'); text with any scheme other than http or https is
+ * refused. The result is always re-parsed and its protocol checked, so whatever the completion
+ * does, nothing but http: or https: comes out.
  */
 export function toReferenceUrl(text: string): string | null {
   let candidate = text.trim();

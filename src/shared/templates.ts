@@ -1,4 +1,4 @@
-/** Built-in templates of the template gallery (spec section 2, 'Template gallery'). */
+/** Built-in templates of the template gallery (docs/product.md, 'Template gallery'). */
 
 export const TEMPLATE_CATEGORIES = [
   'all',

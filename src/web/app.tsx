@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { SiteHeader } from '@/layout/site-header';
 import { queryClient } from '@/lib/query-client';
 import { AppRouter } from './router';
 

@@ -190,7 +190,7 @@ describe('api_logs columns', () => {
   });
 
   it('keeps a page’s call costs after the page is deleted, without the page', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const [row] = await app.db
       .insert(apiLogs)
       .values(call('p-1', 'generate', { pageId: page.id }))
@@ -221,7 +221,7 @@ describe('logApiCall', () => {
     (await app.db.select().from(apiLogs).orderBy(sql`${apiLogs.id} desc`).limit(1))[0];
 
   it('writes the cache tokens, page, request, attempt and step, and prices the cache', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const usage = {
       inputTokens: 100_000,
       outputTokens: 2000,
@@ -280,7 +280,7 @@ describe('logApiCall', () => {
   });
 
   it('keeps the row, without the page, when the page was deleted while the call ran', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     await app.db.delete(landingPages).where(eq(landingPages.id, page.id));
     await logApiCall(deps(), { ...record, userId, pageId: page.id, requestId: 'req-gone', step: 'patch' });
     expect(await lastLog()).toMatchObject({ requestId: 'req-gone', pageId: null, step: 'patch' });

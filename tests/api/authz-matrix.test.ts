@@ -39,7 +39,7 @@ import {
 } from './route-catalogue.ts';
 
 /**
- * The authorisation matrix (issue 8, deliverable 1), generated from the app's own route table:
+ * The authorisation matrix, generated from the app's own route table:
  * every route x {signed out, another user, admin, owner} with real ids, the expected status
  * (public routes reachable; user routes 401 signed out; another user's resource 404, never 403
  * and never its data, and nothing changes; /api/admin/* 401 signed out and 403 for users), then

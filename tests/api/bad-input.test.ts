@@ -21,7 +21,7 @@ import {
 } from './route-catalogue.ts';
 
 /**
- * The bad-input suite (issue 8, deliverable 2): every write endpoint and every id-taking route
+ * The bad-input suite: every write endpoint and every id-taking route
  * of the route catalogue gets malformed JSON, wrong content types, non-object bodies, missing,
  * extra and wrongly typed fields, huge strings and images, hostile ids and query strings and
  * unicode edge cases. Inputs that are wrong must get a clear 4xx JSON `{message}`; inputs that

@@ -54,14 +54,17 @@ describe('foreign keys', () => {
   });
 
   it("a page's live version must exist: a dangling id is refused, a deleted version leaves NULL", async () => {
-    const { page, version } = await createPageWithFirstVersion(app.db, {
-      userId,
-      title: 'Live',
-      prompt: 'p',
-      html: samplePage('Live'),
-      maxLandingPages: null,
-      planName: 'Free',
-    });
+    const { page, version } = await createPageWithFirstVersion(
+      { db: app.db },
+      {
+        userId,
+        title: 'Live',
+        prompt: 'p',
+        html: samplePage('Live'),
+        maxLandingPages: null,
+        planName: 'Free',
+      },
+    );
     expect(page.currentVersionId).toBe(version.id);
     await expect(
       app.db
@@ -75,22 +78,28 @@ describe('foreign keys', () => {
   });
 
   it('keeping one version replaces the live one in a single save, and deleting the page takes all', async () => {
-    const { page } = await createPageWithFirstVersion(app.db, {
-      userId,
-      title: 'One',
-      prompt: 'p',
-      html: samplePage('One'),
-      maxLandingPages: null,
-      planName: 'Free',
-    });
+    const { page } = await createPageWithFirstVersion(
+      { db: app.db },
+      {
+        userId,
+        title: 'One',
+        prompt: 'p',
+        html: samplePage('One'),
+        maxLandingPages: null,
+        planName: 'Free',
+      },
+    );
     // The old live version is pruned before the page points at its successor.
-    const second = await addVersion(app.db, {
-      pageId: page.id,
-      userId,
-      html: samplePage('Two'),
-      commitMessage: 'two',
-      maxVersions: 1,
-    });
+    const second = await addVersion(
+      { db: app.db },
+      {
+        pageId: page.id,
+        userId,
+        html: samplePage('Two'),
+        commitMessage: 'two',
+        maxVersions: 1,
+      },
+    );
     const [after] = await app.db.select().from(landingPages).where(eq(landingPages.id, page.id));
     expect(after?.currentVersionId).toBe(second.id);
     const versions = await app.db.select().from(pageVersions).where(eq(pageVersions.landingPageId, page.id));
@@ -104,14 +113,17 @@ describe('foreign keys', () => {
 
   it('deleting a folder returns its pages to no folder', async () => {
     const [folder] = await app.db.insert(folders).values({ userId, name: 'Temp' }).returning();
-    const { page } = await createPageWithFirstVersion(app.db, {
-      userId,
-      title: 'Filed',
-      prompt: 'p',
-      html: samplePage('Filed'),
-      maxLandingPages: null,
-      planName: 'Free',
-    });
+    const { page } = await createPageWithFirstVersion(
+      { db: app.db },
+      {
+        userId,
+        title: 'Filed',
+        prompt: 'p',
+        html: samplePage('Filed'),
+        maxLandingPages: null,
+        planName: 'Free',
+      },
+    );
     await app.db.update(landingPages).set({ folderId: folder!.id }).where(eq(landingPages.id, page.id));
     await app.db.delete(folders).where(eq(folders.id, folder!.id));
     const [after] = await app.db.select().from(landingPages).where(eq(landingPages.id, page.id));

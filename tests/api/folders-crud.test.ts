@@ -82,7 +82,7 @@ describe('GET /api/folders', () => {
 });
 
 describe('PUT /api/folders/:id', () => {
-  it('updates name and colour together (the spec client sends both)', async () => {
+  it('updates name and colour together (the web app sends both)', async () => {
     const { body: folder } = await client.post('/api/folders', { name: 'Old' });
     const response = await client.put(`/api/folders/${folder.id}`, { name: ' New ', color: '#10b981' });
     expect(response.status).toBe(200);
@@ -122,8 +122,8 @@ describe('DELETE /api/folders/:id', () => {
   it('deletes the folder; its pages survive and return to no folder', async () => {
     const { body: folder } = await client.post('/api/folders', { name: 'Doomed' });
     const { body: otherFolder } = await client.post('/api/folders', { name: 'Survivor' });
-    const inside = await makePage(app.db, userId);
-    const elsewhere = await makePage(app.db, userId);
+    const inside = await makePage(app.saves, userId);
+    const elsewhere = await makePage(app.saves, userId);
     expect((await client.put(`/api/landing-pages/${inside.page.id}`, { folderId: folder.id })).status).toBe(
       200,
     );

@@ -43,14 +43,17 @@ describe.each(FAKE_PROVIDERS)('edits and variations with the fake $name API', (h
   ])}`;
 
   async function newPage() {
-    const { page } = await createPageWithFirstVersion(app.db, {
-      userId,
-      title: 'Mend Me',
-      prompt: 'p',
-      html: original,
-      maxLandingPages: null,
-      planName: 'Free',
-    });
+    const { page } = await createPageWithFirstVersion(
+      { db: app.db },
+      {
+        userId,
+        title: 'Mend Me',
+        prompt: 'p',
+        html: original,
+        maxLandingPages: null,
+        planName: 'Free',
+      },
+    );
     return page;
   }
 

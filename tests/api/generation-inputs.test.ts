@@ -71,7 +71,7 @@ describe('reference URLs are http(s) only', () => {
     }
     expect(await pagesOf()).toBe(before);
     // The routes that save or edit pages take no reference URLs at all.
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     for (const [path, body] of [
       [
         '/api/ai-chat-modify',
@@ -105,7 +105,7 @@ describe(`the prompt is at most ${MAX_PROMPT_CHARS} characters on every AI route
   const message = `Prompt must be at most ${MAX_PROMPT_CHARS} characters`;
 
   it('refuses one character more with a 400 that says so', async () => {
-    const { page } = await makePage(app.db, userId, { html: pageHtml('Limits') });
+    const { page } = await makePage(app.saves, userId, { html: pageHtml('Limits') });
     const requests: [string, unknown][] = [
       ['/api/ai-chat-generate', { messages: user(tooLong) }],
       [

@@ -275,7 +275,7 @@ describe('per-request output-token caps', () => {
       return { generate, modify, elementModify, variation };
     }
 
-    // A plan without caps and no user override: the spec's fallbacks.
+    // A plan without caps and no user override: the default fallbacks.
     expect(await caps()).toEqual({
       generate: 16_000,
       modify: 15_000,

@@ -31,14 +31,17 @@ afterAll(async () => {
 });
 
 async function newPage(html = samplePage('Edit Me')) {
-  const { page } = await createPageWithFirstVersion(app.db, {
-    userId: ownerId,
-    title: 'Edit Me',
-    prompt: 'p',
-    html,
-    maxLandingPages: null,
-    planName: 'Free',
-  });
+  const { page } = await createPageWithFirstVersion(
+    { db: app.db },
+    {
+      userId: ownerId,
+      title: 'Edit Me',
+      prompt: 'p',
+      html,
+      maxLandingPages: null,
+      planName: 'Free',
+    },
+  );
   return page;
 }
 

@@ -32,7 +32,7 @@ const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250
 beforeAll(async () => {
   app = await startTestApp({ env: { TRUST_PROXY: '1' } });
   owner = await signUp(app, 'leads');
-  pageId = (await makePage(app.db, owner.userId, { title: 'Phoenix detailing' })).page.id;
+  pageId = (await makePage(app.saves, owner.userId, { title: 'Phoenix detailing' })).page.id;
   settings = (await owner.client.get<LeadSettings>(`/api/landing-pages/${pageId}/lead-settings`)).body;
 }, 60_000);
 afterAll(() => app?.close());
@@ -269,7 +269,7 @@ describe('export', () => {
     const html = `<!DOCTYPE html>\n<html><head><title>Quote</title></head><body><h1>Free quote</h1>
 <form data-pc-form="quote"><input type="email" name="email" required><button>Send</button></form>
 </body></html>\n`;
-    const { page } = await makePage(app.db, owner.userId, { title: 'Quote page', html });
+    const { page } = await makePage(app.saves, owner.userId, { title: 'Quote page', html });
     const path = `/api/landing-pages/${page.id}`;
     const pageSettings = (await owner.client.get<LeadSettings>(`${path}/lead-settings`)).body;
     const stored = (await owner.client.get<LandingPage>(path)).body.generatedHtml;
@@ -322,7 +322,10 @@ describe('throttles', () => {
     });
     try {
       const someone = await signUp(small, 'flooded');
-      const [a, b] = [await makePage(small.db, someone.userId), await makePage(small.db, someone.userId)];
+      const [a, b] = [
+        await makePage(small.saves, someone.userId),
+        await makePage(small.saves, someone.userId),
+      ];
       const keyOf = async (id: number) =>
         (await someone.client.get<LeadSettings>(`/api/landing-pages/${id}/lead-settings`)).body.formKey;
       const [keyA, keyB] = [await keyOf(a.page.id), await keyOf(b.page.id)];
@@ -344,7 +347,7 @@ describe('throttles', () => {
 
 describe('load', () => {
   it('loses none of 200 submissions sent to one page at once', async () => {
-    const target = await makePage(app.db, owner.userId, { title: 'Launch' });
+    const target = await makePage(app.saves, owner.userId, { title: 'Launch' });
     const key = (await owner.client.get<LeadSettings>(`/api/landing-pages/${target.page.id}/lead-settings`))
       .body.formKey;
     const results = await Promise.all(

@@ -44,7 +44,7 @@ afterEach(async () => {
 });
 
 async function connectedPage(title = 'Bright Smile Dental') {
-  const { page } = await makePage(app.db, owner.userId, { title });
+  const { page } = await makePage(app.saves, owner.userId, { title });
   const put = await owner.client.put<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`, {
     webhookUrl: receiver.url,
   });
@@ -184,7 +184,7 @@ describe('delivery', () => {
   });
 
   it('sends the leads that came before a webhook was connected', async () => {
-    const { page } = await makePage(app.db, owner.userId, { title: 'Early' });
+    const { page } = await makePage(app.saves, owner.userId, { title: 'Early' });
     const settings = (await owner.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`))
       .body;
     await capture(settings, { email: 'early@example.net' });
@@ -205,7 +205,7 @@ describe('delivery', () => {
 
 describe('settings', () => {
   it('refuses bad settings with a clear 400 and keeps the good ones', async () => {
-    const { page } = await makePage(app.db, owner.userId);
+    const { page } = await makePage(app.saves, owner.userId);
     const path = `/api/landing-pages/${page.id}/lead-settings`;
     for (const body of [
       { webhookUrl: 'ftp://files.example/hook' },
@@ -262,7 +262,7 @@ describe('settings', () => {
     const strict = await startTestApp();
     try {
       const someone = await signUp(strict, 'ssrf');
-      const { page } = await makePage(strict.db, someone.userId);
+      const { page } = await makePage(strict.saves, someone.userId);
       const plain = await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
         webhookUrl: 'http://hooks.zapier.com/hooks/catch/1/abc',
       });
@@ -324,7 +324,7 @@ describe('the owner’s leads', () => {
     // A user of its own: GET /api/leads is every page of the user's, and no other test's leads.
     const someone = await signUp(app, 'filters');
     const settingsOf = async (title: string) => {
-      const { page } = await makePage(app.db, someone.userId, { title });
+      const { page } = await makePage(app.saves, someone.userId, { title });
       const res = await someone.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`);
       return { pageId: page.id, settings: res.body };
     };

@@ -23,7 +23,7 @@ import { couponRow, makeCoupon, planNamed } from './billing-fixtures.ts';
 import { uniqueName } from './pages-fixtures.ts';
 
 /**
- * Two real app processes on one fresh PostgreSQL database (issue 8): state that must hold
+ * Two real app processes on one fresh PostgreSQL database (ADR 014): state that must hold
  * across instances lives in the database, and background work goes through pg-boss, so
  * either instance may run a job and each runs once. Both start at once on the empty
  * database: migrations, seed and the queue's set-up must take turns, not race.

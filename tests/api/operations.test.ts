@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { makePage, signUp } from './pages-fixtures.ts';
 
 /**
- * Operations (issue 8, deliverable 7): liveness and readiness probes, one structured JSON log
+ * Operations (README, 'Operations'): liveness and readiness probes, one structured JSON log
  * line per request without secrets, and X-Request-Id. Graceful shutdown of the real process
  * is in graceful-shutdown.test.ts.
  */
@@ -207,7 +207,7 @@ describe('request log and X-Request-Id', () => {
       headers: { authorization: 'Bearer top-secret-bearer-token' },
     });
     expect(me.status).toBe(200);
-    const { version } = await makePage(app.db, userId, {
+    const { version } = await makePage(app.saves, userId, {
       html: '<!DOCTYPE html><html><body>SECRET BODY</body></html>',
     });
     const shared = await app

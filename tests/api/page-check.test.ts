@@ -55,7 +55,7 @@ const storedRows = (pageId: number) => app.db.select().from(pageChecks).where(eq
 // Chromium passes queue behind each other on a shared 2-core machine: generous bounds.
 describe('a saved version gets its check', { timeout: 90_000 }, () => {
   it('checks a page after a save in the background, the Chromium pass included', async () => {
-    const { page: saved, version } = await makePage(app.db, owner.userId, { html: GOOD });
+    const { page: saved, version } = await makePage(app.saves, owner.userId, { html: GOOD });
     await app.jobs.idle();
     const check = await readCheck(owner.client, saved.id);
     expect(check).toMatchObject({ pageId: saved.id, versionId: version.id, version: 1, render: 'done' });
@@ -87,7 +87,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
   });
 
   it('stores one check per version: an edit saved through PUT gets a new one, the old one stays', async () => {
-    const { page: saved, version: first } = await makePage(app.db, owner.userId, { html: GOOD });
+    const { page: saved, version: first } = await makePage(app.saves, owner.userId, { html: GOOD });
     await app.jobs.idle();
     const put = await owner.client.put(`/api/landing-pages/${saved.id}`, {
       generatedHtml: BROKEN,
@@ -121,7 +121,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
   });
 
   it('makes a missing check from the markup at once (pending), then the queue completes it', async () => {
-    const { page: saved, version } = await makePage(app.db, owner.userId, { html: BROKEN });
+    const { page: saved, version } = await makePage(app.saves, owner.userId, { html: BROKEN });
     await app.jobs.idle();
     await app.db.delete(pageChecks).where(eq(pageChecks.versionId, version.id));
     const first = await readCheck(owner.client, saved.id);
@@ -139,7 +139,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
   });
 
   it('is gone with its page', async () => {
-    const { page: saved } = await makePage(app.db, owner.userId, { html: GOOD });
+    const { page: saved } = await makePage(app.saves, owner.userId, { html: GOOD });
     await app.jobs.idle();
     expect(await storedRows(saved.id)).toHaveLength(1);
     expect((await owner.client.delete(`/api/landing-pages/${saved.id}`)).status).toBe(200);
@@ -149,7 +149,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
 
 describe('who may read a check', () => {
   it('answers 404 for another user, 401 signed out, 400 for a bad id', async () => {
-    const { page: saved } = await makePage(app.db, owner.userId, { html: GOOD });
+    const { page: saved } = await makePage(app.saves, owner.userId, { html: GOOD });
     const other = await signUp(app, 'nosy');
     const foreign = await other.client.get(checkPath(saved.id));
     expect(foreign.status).toBe(404);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   intruder = await signUp(app, 'intruder');
   const [folder] = await app.db.insert(folders).values({ userId: owner.userId, name: 'Private' }).returning();
   folderId = folder!.id;
-  const { page, version } = await makePage(app.db, owner.userId, { variationGroup: 'g' });
+  const { page, version } = await makePage(app.saves, owner.userId, { variationGroup: 'g' });
   pageId = page.id;
   versionId = version.id;
   await app.db.update(landingPages).set({ folderId }).where(eq(landingPages.id, pageId));
@@ -111,7 +111,7 @@ describe("another user's ids answer exactly like missing ones", () => {
   });
 
   it("refuses to file the intruder's own page into the owner's folder", async () => {
-    const { page } = await makePage(app.db, intruder.userId);
+    const { page } = await makePage(app.saves, intruder.userId);
     const response = await intruder.client.put(`/api/landing-pages/${page.id}`, { folderId });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Folder not found' });
@@ -119,7 +119,7 @@ describe("another user's ids answer exactly like missing ones", () => {
   });
 
   it("refuses to roll the intruder's own page back to the owner's version", async () => {
-    const { page } = await makePage(app.db, intruder.userId);
+    const { page } = await makePage(app.saves, intruder.userId);
     const response = await intruder.client.post(`/api/landing-pages/${page.id}/rollback`, { versionId });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Version not found' });

@@ -18,7 +18,7 @@ const PAGE_KEYS = Object.keys(landingPageSchema.shape).sort();
 describe('GET /api/landing-pages', () => {
   it('lists exactly the summary of each page: the same fields and values as the page itself', async () => {
     const { client, userId } = await signUp(app, 'shaper');
-    const made = await makePage(app.db, userId, { title: 'Shape', referenceUrls: ['https://a.example'] });
+    const made = await makePage(app.saves, userId, { title: 'Shape', referenceUrls: ['https://a.example'] });
     const list = await client.get('/api/landing-pages');
     expect(list.headers.get('content-type')).toMatch(/^application\/json/);
     const [row] = list.body;
@@ -31,11 +31,11 @@ describe('GET /api/landing-pages', () => {
   it("lists only the caller's pages, newest first, as summaries with computed figures", async () => {
     const { client, userId } = await signUp(app, 'lister');
     const other = await signUp(app, 'otherlister');
-    await makePage(app.db, other.userId, { title: 'Not mine' });
-    const first = await makePage(app.db, userId, { title: 'First' });
+    await makePage(app.saves, other.userId, { title: 'Not mine' });
+    const first = await makePage(app.saves, userId, { title: 'First' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const html = '<html><body>héllo ✓</body></html>';
-    const second = await makePage(app.db, userId, {
+    const second = await makePage(app.saves, userId, {
       title: 'Second',
       html,
       referenceUrls: ['https://example.com'],
@@ -45,7 +45,7 @@ describe('GET /api/landing-pages', () => {
       ],
       variationGroup: 'group-1',
     });
-    const v2 = await makeVersion(app.db, userId, second.page.id, html);
+    const v2 = await makeVersion(app.saves, userId, second.page.id, html);
 
     const response = await client.get('/api/landing-pages');
     expect(response.status).toBe(200);
@@ -76,7 +76,7 @@ describe('GET /api/landing-pages', () => {
   it('never carries page HTML or reference image data', async () => {
     const { client, userId } = await signUp(app, 'noleak');
     const imageData = Buffer.from('IMAGE-BYTES-MARKER-'.repeat(50)).toString('base64');
-    await makePage(app.db, userId, {
+    await makePage(app.saves, userId, {
       html: '<html><body>HTML-MARKER-4f1c</body></html>',
       referenceImages: [{ data: imageData, mimeType: 'image/png', filename: 'shot.png' }],
     });
@@ -146,7 +146,7 @@ describe('GET /api/landing-pages/:id', () => {
   it('returns the full page with HTML and reference images', async () => {
     const { client, userId } = await signUp(app, 'getter');
     const images = [{ data: 'aGVsbG8=', mimeType: 'image/png', filename: 'a.png' }];
-    const { page, version } = await makePage(app.db, userId, { referenceImages: images });
+    const { page, version } = await makePage(app.saves, userId, { referenceImages: images });
     const response = await client.get(`/api/landing-pages/${page.id}`);
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(PAGE_KEYS);
@@ -177,7 +177,7 @@ describe('PUT /api/landing-pages/:id', () => {
   });
 
   it('renames with a trimmed title', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const response = await client.put(`/api/landing-pages/${page.id}`, { title: '  New title  ' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
@@ -189,7 +189,7 @@ describe('PUT /api/landing-pages/:id', () => {
   });
 
   it('moves into an own folder and back out with null', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const [folder] = await app.db.insert(folders).values({ userId, name: 'Mine' }).returning();
     const moved = await client.put(`/api/landing-pages/${page.id}`, { folderId: folder!.id });
     expect(moved.status).toBe(200);
@@ -201,7 +201,7 @@ describe('PUT /api/landing-pages/:id', () => {
   });
 
   it("refuses another user's folder or a missing one with 404 'Folder not found'", async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const other = await signUp(app, 'folderowner');
     const [foreign] = await app.db
       .insert(folders)
@@ -216,7 +216,7 @@ describe('PUT /api/landing-pages/:id', () => {
   });
 
   it('saves a direct HTML edit as a new live version, stored exactly as sent', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const edited = '  <html><body>Edited ✓</body></html>\r\n';
     const response = await client.put(`/api/landing-pages/${page.id}`, {
       generatedHtml: edited,
@@ -232,7 +232,7 @@ describe('PUT /api/landing-pages/:id', () => {
   });
 
   it("defaults a missing or blank commit message to 'Manual edit'", async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const a = await client.put(`/api/landing-pages/${page.id}`, { generatedHtml: '<p>a</p>' });
     const b = await client.put(`/api/landing-pages/${page.id}`, {
       generatedHtml: '<p>b</p>',
@@ -267,7 +267,7 @@ describe('PUT /api/landing-pages/:id', () => {
   ];
 
   it.each(badBodies)('refuses %s with 400 and changes nothing', async (_, body) => {
-    const { page } = await makePage(app.db, userId, { title: 'Untouched' });
+    const { page } = await makePage(app.saves, userId, { title: 'Untouched' });
     const response = await client.put(`/api/landing-pages/${page.id}`, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toEqual(expect.any(String));
@@ -278,7 +278,7 @@ describe('PUT /api/landing-pages/:id', () => {
   });
 
   it('refuses malformed JSON (400) and a non-JSON content type (415)', async () => {
-    const { page } = await makePage(app.db, userId, { title: 'Untouched' });
+    const { page } = await makePage(app.saves, userId, { title: 'Untouched' });
     const malformed = await client.put(`/api/landing-pages/${page.id}`, undefined, {
       rawBody: '{"title":',
       headers: { 'content-type': 'application/json' },
@@ -296,9 +296,9 @@ describe('PUT /api/landing-pages/:id', () => {
 describe('DELETE /api/landing-pages/:id', () => {
   it('deletes the page with its versions and chat history', async () => {
     const { client, userId } = await signUp(app, 'deleter');
-    const { page } = await makePage(app.db, userId);
-    const keep = await makePage(app.db, userId, { title: 'Keep me' });
-    await makeVersion(app.db, userId, page.id, '<p>2</p>');
+    const { page } = await makePage(app.saves, userId);
+    const keep = await makePage(app.saves, userId, { title: 'Keep me' });
+    await makeVersion(app.saves, userId, page.id, '<p>2</p>');
     await app.db
       .insert(chatMessages)
       .values({ landingPageId: page.id, messageId: '1', role: 'user', content: 'hi' });
@@ -319,7 +319,7 @@ describe('DELETE /api/landing-pages/:id', () => {
 describe('POST /api/landing-pages/:id/copy', () => {
   it('counts every copy, including 20 at once', async () => {
     const { client, userId } = await signUp(app, 'copier');
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const first = await client.post(`/api/landing-pages/${page.id}/copy`);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ copyCount: 1 });
@@ -337,8 +337,8 @@ describe('POST /api/landing-pages/:id/copy', () => {
 describe('POST /api/landing-pages/:id/ungroup', () => {
   it('takes only that page out of its variation group and answers its summary', async () => {
     const { client, userId } = await signUp(app, 'grouper');
-    const a = await makePage(app.db, userId, { variationGroup: 'g-1' });
-    const b = await makePage(app.db, userId, { variationGroup: 'g-1' });
+    const a = await makePage(app.saves, userId, { variationGroup: 'g-1' });
+    const b = await makePage(app.saves, userId, { variationGroup: 'g-1' });
     const response = await client.post(`/api/landing-pages/${a.page.id}/ungroup`);
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(SUMMARY_KEYS);
@@ -351,8 +351,8 @@ describe('POST /api/landing-pages/:id/ungroup', () => {
 describe('/api/landing-pages/:id/chat-history', () => {
   it('lists the stored chat oldest first and clears it on DELETE', async () => {
     const { client, userId } = await signUp(app, 'chatter');
-    const { page } = await makePage(app.db, userId);
-    const other = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
+    const other = await makePage(app.saves, userId);
     await app.db.insert(chatMessages).values([
       {
         landingPageId: page.id,

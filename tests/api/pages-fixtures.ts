@@ -8,7 +8,11 @@ import {
   subscriptionPlans,
   userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
-import { addVersion, createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
+import {
+  addVersion,
+  createPageWithFirstVersion,
+  type SaveDeps,
+} from '../../src/server/features/pages/index.ts';
 import type { TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
 
@@ -25,8 +29,15 @@ export async function signUp(app: TestApp, prefix = 'user'): Promise<{ client: T
 export const pageHtml = (text: string) =>
   `<!DOCTYPE html>\n<html><head><title>${text}</title></head><body><h1>${text}</h1></body></html>\n`;
 
+/**
+ * Where a fixture saves: a bare database (nothing follows the save), or an app's `saves`
+ * (thumbnails and page checks follow, as in the app).
+ */
+export type SaveTarget = Db | SaveDeps;
+const savesOf = (target: SaveTarget): SaveDeps => ('transaction' in target ? { db: target } : target);
+
 export async function makePage(
-  db: Db,
+  target: SaveTarget,
   userId: number,
   input: {
     title?: string;
@@ -38,7 +49,7 @@ export async function makePage(
   } = {},
 ) {
   // maxLandingPages null: the tests decide how many pages they need, not the Free plan.
-  return createPageWithFirstVersion(db, {
+  return createPageWithFirstVersion(savesOf(target), {
     userId,
     title: input.title ?? 'Test page',
     prompt: input.prompt ?? 'A page for tests',
@@ -51,8 +62,13 @@ export async function makePage(
   });
 }
 
-export const makeVersion = (db: Db, userId: number, pageId: number, html: string, commitMessage = 'Edit') =>
-  addVersion(db, { pageId, userId, html, commitMessage, maxVersions: null });
+export const makeVersion = (
+  target: SaveTarget,
+  userId: number,
+  pageId: number,
+  html: string,
+  commitMessage = 'Edit',
+) => addVersion(savesOf(target), { pageId, userId, html, commitMessage, maxVersions: null });
 
 /** Moves the user to a fresh plan keeping `maxVersions` versions (-1 = unlimited). */
 export async function setMaxVersions(db: Db, userId: number, maxVersions: number): Promise<void> {

@@ -14,7 +14,7 @@ describe('GET /api/landing-pages revalidation', () => {
   it('answers 304 while nothing changed, and a fresh list after every kind of change', async () => {
     const { client, userId } = await signUp(app, 'revalidator');
     const other = await signUp(app, 'bystander');
-    const { page } = await makePage(app.db, userId, { title: 'Original' });
+    const { page } = await makePage(app.saves, userId, { title: 'Original' });
     const folder = (await client.post('/api/folders', { name: 'Drafts' })).body;
 
     let etag = '';
@@ -39,16 +39,19 @@ describe('GET /api/landing-pages revalidation', () => {
     // A cascade (the folder's pages go back to no folder) changes the list too.
     await client.delete(`/api/folders/${folder.id}`);
     await expectChanged((list) => expect(list[0].folderId).toBeNull());
-    await addVersion(app.db, {
-      pageId: page.id,
-      userId,
-      html: '<html><body>v2</body></html>',
-      commitMessage: 'v2',
-      maxVersions: null,
-    });
+    await addVersion(
+      { db: app.db },
+      {
+        pageId: page.id,
+        userId,
+        html: '<html><body>v2</body></html>',
+        commitMessage: 'v2',
+        maxVersions: null,
+      },
+    );
     await expectChanged((list) => expect(list[0].versionCount).toBe(2));
     // Another user's changes do not invalidate this list.
-    await makePage(app.db, other.userId, { title: 'Not mine' });
+    await makePage(app.saves, other.userId, { title: 'Not mine' });
     expect((await client.get('/api/landing-pages', { headers: { 'if-none-match': etag } })).status).toBe(304);
     await client.delete(`/api/landing-pages/${page.id}`);
     await expectChanged((list) => expect(list).toEqual([]));
@@ -59,7 +62,7 @@ describe('GET /api/landing-pages after a change reads only what moved', () => {
   it('equals a full read of the database after renames, copies, new pages, deletes and moves', async () => {
     const { client, userId } = await signUp(app, 'incremental');
     const made: { id: number; title: string }[] = [];
-    for (let i = 0; i < 12; i++) made.push((await makePage(app.db, userId, { title: `Page ${i}` })).page);
+    for (let i = 0; i < 12; i++) made.push((await makePage(app.saves, userId, { title: `Page ${i}` })).page);
     const truth = async () => {
       const rows = await selectSummaryFragments(app.db, userId);
       return JSON.parse(`[${[...rows.values()].map((row) => row.json).join(',')}]`);
@@ -78,7 +81,7 @@ describe('GET /api/landing-pages after a change reads only what moved', () => {
     await client.post(`/api/landing-pages/${made[0]!.id}/copy`);
     await client.post(`/api/landing-pages/${made[11]!.id}/copy`);
     await expectFresh();
-    const added = (await makePage(app.db, userId, { title: 'Newest' })).page;
+    const added = (await makePage(app.saves, userId, { title: 'Newest' })).page;
     expect((await expectFresh())[0]!.id).toBe(added.id);
     await client.delete(`/api/landing-pages/${made[3]!.id}`);
     const afterDelete = await expectFresh();

@@ -8,8 +8,9 @@ import type { TestClient } from '../support/test-client.ts';
 import { makePage, pageHtml, pageRow, signUp, versionRows } from './pages-fixtures.ts';
 
 /**
- * Issue 9: every save compiles a page's Tailwind runtime into an inline stylesheet and records
- * the size the HTML had before (page_versions.source_bytes), through the real writers.
+ * Every save compiles a page's Tailwind runtime into an inline stylesheet and records the size
+ * the HTML had before (page_versions.source_bytes), through the real writers
+ * (docs/product.md, 'Page weight').
  */
 
 const tailwindPage = (headline: string) => `<!DOCTYPE html>
@@ -56,7 +57,7 @@ function expectCompiled(html: string) {
 
 describe('saving a page that loads the Tailwind runtime', () => {
   it('PUT (editor): stores the compiled page and the source size, and the versions list says so', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const edited = tailwindPage('Fresh Coffee ✓');
     const response = await client.put(`/api/landing-pages/${page.id}`, {
       generatedHtml: edited,
@@ -87,7 +88,7 @@ describe('saving a page that loads the Tailwind runtime', () => {
   });
 
   it('PUT of a compiled page with a class added since: the stylesheet is rebuilt with it', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const first = await client.put(`/api/landing-pages/${page.id}`, {
       generatedHtml: tailwindPage('Recompile'),
     });
@@ -111,14 +112,14 @@ describe('saving a page that loads the Tailwind runtime', () => {
 
   it('generation writer: the first version of a new page is compiled too', async () => {
     const source = tailwindPage('First Version');
-    const { page, version } = await makePage(app.db, userId, { html: source });
+    const { page, version } = await makePage(app.saves, userId, { html: source });
     expectCompiled(page.generatedHtml);
     expect(version.sourceBytes).toBe(bytes(source));
     expect(bytes(page.generatedHtml)).toBeLessThan(60_000);
   });
 
   it('clicked-element edit (fake Anthropic): the saved, compiled HTML is what the answer carries', async () => {
-    const { page } = await makePage(app.db, userId, { html: pageHtml('Plain') });
+    const { page } = await makePage(app.saves, userId, { html: pageHtml('Plain') });
     const source = tailwindPage('Element Edit');
     fake.enqueue({
       text: `Done.\n\n${formatPatches([{ search: '<p class="mt-4 text-slate-600">Call us today.</p>', replace: '<p class="mt-4 text-slate-600 lg:text-xl">Call us now!</p>' }])}`,
@@ -145,7 +146,7 @@ describe('saving a page that loads the Tailwind runtime', () => {
   });
 
   it('a page without Tailwind, and one whose config cannot be read, are stored exactly as sent', async () => {
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const plain = pageHtml('No Tailwind here');
     const a = await client.put(`/api/landing-pages/${page.id}`, { generatedHtml: plain });
     expect(a.body.generatedHtml).toBe(plain);
@@ -162,8 +163,8 @@ describe('saving a page that loads the Tailwind runtime', () => {
   });
 
   it('rollback to a version saved before compilation existed compiles it on the way', async () => {
-    const { page } = await makePage(app.db, userId);
-    // An old row as it was stored before issue 9: the runtime still in it.
+    const { page } = await makePage(app.saves, userId);
+    // An old row as stored before saves compiled Tailwind: the runtime still in it.
     const old = tailwindPage('Old Version');
     const [legacy] = await app.db
       .insert(pageVersions)

@@ -19,8 +19,8 @@ afterAll(async () => app?.close());
 describe('GET /api/landing-pages/:id/versions', () => {
   it('lists versions newest first with share links, and says how many the plan keeps', async () => {
     const { client, userId } = await signUp(app, 'versions');
-    const { page, version: v1 } = await makePage(app.db, userId);
-    const v2 = await makeVersion(app.db, userId, page.id, pageHtml('Version 2'), 'Second');
+    const { page, version: v1 } = await makePage(app.saves, userId);
+    const v2 = await makeVersion(app.saves, userId, page.id, pageHtml('Version 2'), 'Second');
     const response = await client.get(`/api/landing-pages/${page.id}/versions`);
     expect(response.status).toBe(200);
     // The Free plan of the seed keeps 5 versions.
@@ -50,7 +50,7 @@ describe('GET /api/landing-pages/:id/versions', () => {
   it("says 'unlimited' when the plan keeps every version", async () => {
     const { client, userId } = await signUp(app, 'unlimited');
     await setMaxVersions(app.db, userId, -1);
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const response = await client.get(`/api/landing-pages/${page.id}/versions`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-versions-kept')).toBe('unlimited');
@@ -61,7 +61,7 @@ describe('version pruning', () => {
   it("keeps only the plan's newest versions; numbers keep increasing and the live one stays", async () => {
     const { client, userId } = await signUp(app, 'pruner');
     await setMaxVersions(app.db, userId, 3);
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     for (let n = 2; n <= 6; n++) {
       const response = await client.put(`/api/landing-pages/${page.id}`, {
         generatedHtml: pageHtml(`Version ${n}`),
@@ -83,7 +83,7 @@ describe('version pruning', () => {
   it('a save names the versions it pruned, and none below the limit', async () => {
     // The seed's Free plan keeps 5 versions.
     const { client, userId } = await signUp(app, 'prunenames');
-    const { page, version: v1 } = await makePage(app.db, userId);
+    const { page, version: v1 } = await makePage(app.saves, userId);
     for (let n = 2; n <= 5; n++) {
       const response = await client.put(`/api/landing-pages/${page.id}`, {
         generatedHtml: pageHtml(`Version ${n}`),
@@ -107,9 +107,9 @@ describe('POST /api/landing-pages/:id/rollback', () => {
   it('makes the chosen version live as a NEW version and keeps the whole history', async () => {
     const { client, userId } = await signUp(app, 'roller');
     await setMaxVersions(app.db, userId, -1);
-    const { page, version: v1 } = await makePage(app.db, userId, { html: pageHtml('A') });
-    await makeVersion(app.db, userId, page.id, pageHtml('B'));
-    await makeVersion(app.db, userId, page.id, pageHtml('C'));
+    const { page, version: v1 } = await makePage(app.saves, userId, { html: pageHtml('A') });
+    await makeVersion(app.saves, userId, page.id, pageHtml('B'));
+    await makeVersion(app.saves, userId, page.id, pageHtml('C'));
     const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -139,9 +139,9 @@ describe('POST /api/landing-pages/:id/rollback', () => {
   it('prunes like any save when the plan limit is reached', async () => {
     const { client, userId } = await signUp(app, 'rollprune');
     await setMaxVersions(app.db, userId, 3);
-    const { page } = await makePage(app.db, userId, { html: pageHtml('A') });
-    await makeVersion(app.db, userId, page.id, pageHtml('B'));
-    const v3 = await makeVersion(app.db, userId, page.id, pageHtml('C'));
+    const { page } = await makePage(app.saves, userId, { html: pageHtml('A') });
+    await makeVersion(app.saves, userId, page.id, pageHtml('B'));
+    const v3 = await makeVersion(app.saves, userId, page.id, pageHtml('C'));
     const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v3.id });
     expect(response.status).toBe(200);
     expect(response.body.version.version).toBe(4);
@@ -151,9 +151,9 @@ describe('POST /api/landing-pages/:id/rollback', () => {
   it('at the limit never prunes the version it restores: the oldest other one goes, and the answer names it', async () => {
     // The seed's Free plan keeps 5 versions.
     const { client, userId } = await signUp(app, 'rollkeep');
-    const { page, version: v1 } = await makePage(app.db, userId, { html: pageHtml('A') });
-    const v2 = await makeVersion(app.db, userId, page.id, pageHtml('B'), 'Second');
-    for (const html of ['C', 'D', 'E']) await makeVersion(app.db, userId, page.id, pageHtml(html));
+    const { page, version: v1 } = await makePage(app.saves, userId, { html: pageHtml('A') });
+    const v2 = await makeVersion(app.saves, userId, page.id, pageHtml('B'), 'Second');
+    for (const html of ['C', 'D', 'E']) await makeVersion(app.saves, userId, page.id, pageHtml(html));
     const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
     expect(response.status).toBe(200);
     expect(response.body.version.version).toBe(6);
@@ -180,8 +180,8 @@ describe('POST /api/landing-pages/:id/rollback', () => {
 
   it('keeps the restored version even when the plan keeps only one', async () => {
     const { client, userId } = await signUp(app, 'rollone');
-    const { page, version: v1 } = await makePage(app.db, userId, { html: pageHtml('A') });
-    await makeVersion(app.db, userId, page.id, pageHtml('B'));
+    const { page, version: v1 } = await makePage(app.saves, userId, { html: pageHtml('A') });
+    await makeVersion(app.saves, userId, page.id, pageHtml('B'));
     await setMaxVersions(app.db, userId, 1);
     const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
     expect(response.status).toBe(200);
@@ -191,8 +191,8 @@ describe('POST /api/landing-pages/:id/rollback', () => {
 
   it("refuses a version of another page (even the caller's own) or a missing one", async () => {
     const { client, userId } = await signUp(app, 'rollwrong');
-    const { page } = await makePage(app.db, userId);
-    const { version: elsewhere } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
+    const { version: elsewhere } = await makePage(app.saves, userId);
     for (const versionId of [elsewhere.id, 2147483647]) {
       const response = await client.post(`/api/landing-pages/${page.id}/rollback`, { versionId });
       expect(response.status).toBe(404);
@@ -211,7 +211,7 @@ describe('POST /api/landing-pages/:id/rollback', () => {
     ['null', null],
   ])('refuses %s with 400 and changes nothing', async (_, body) => {
     const { client, userId } = await signUp(app, 'rollbad');
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     const response = await client.post(`/api/landing-pages/${page.id}/rollback`, body);
     expect(response.status).toBe(400);
     expect(await versionRows(app.db, page.id)).toHaveLength(1);

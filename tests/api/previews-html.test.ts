@@ -22,12 +22,12 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await signUp(app, 'owner');
   stranger = await signUp(app, 'stranger');
-  const created = await makePage(app.db, owner.userId, { html: HTML_1 });
+  const created = await makePage(app.saves, owner.userId, { html: HTML_1 });
   pageId = created.page.id;
   Object.assign(v1, { id: created.version.id, key: created.version.shareToken });
-  const second = await makeVersion(app.db, owner.userId, pageId, HTML_2);
+  const second = await makeVersion(app.saves, owner.userId, pageId, HTML_2);
   Object.assign(v2, { id: second.id, key: second.shareToken });
-  otherPageId = (await makePage(app.db, owner.userId)).page.id;
+  otherPageId = (await makePage(app.saves, owner.userId)).page.id;
 });
 afterAll(async () => app?.close());
 
@@ -136,7 +136,7 @@ describe('GET /preview/:pageId/:versionId', () => {
   it('stops serving a pruned version and a deleted page', async () => {
     const { client, userId } = await signUp(app, 'pruned');
     await setMaxVersions(app.db, userId, 1);
-    const { page, version } = await makePage(app.db, userId);
+    const { page, version } = await makePage(app.saves, userId);
     const link = `/preview/${page.id}/${version.id}?key=${version.shareToken}`;
     expect((await fetchRaw(link)).status).toBe(200);
     expect((await client.put(`/api/landing-pages/${page.id}`, { generatedHtml: '<p>new</p>' })).status).toBe(

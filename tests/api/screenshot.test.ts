@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { INVALID_IDS, makePage, pageHtml, signUp } from './pages-fixtures.ts';
 
 /**
- * POST /api/landing-pages/{id}/screenshot (spec section 7, used for remix) with the REAL
+ * POST /api/landing-pages/{id}/screenshot (docs/product.md, 'Remix') with the REAL
  * renderer (one Chromium for the file), plus a server without a browser and a fake renderer
  * for the answers a real browser rarely gives.
  */
@@ -54,7 +54,7 @@ const screenshotPath = (pageId: number | string) => `/api/landing-pages/${pageId
 describe('with Chromium', () => {
   it('answers the live version as a full-width PNG the generator accepts as a reference image', async () => {
     const { client, userId } = await signUp(app, 'remixer');
-    const { page } = await makePage(app.db, userId, { title: 'Acme Plumbing', html: samplePage() });
+    const { page } = await makePage(app.saves, userId, { title: 'Acme Plumbing', html: samplePage() });
     const edited = samplePage('Acme Plumbing', `<div style="height:2400px">${'<p>Tall</p>'.repeat(5)}</div>`);
     expect((await client.put(`/api/landing-pages/${page.id}`, { generatedHtml: edited })).status).toBe(200);
     const started = Date.now();
@@ -82,7 +82,7 @@ describe('with Chromium', () => {
 
   it('clips a very tall page to 4000 px', async () => {
     const { client, userId } = await signUp(app, 'tall');
-    const { page } = await makePage(app.db, userId, {
+    const { page } = await makePage(app.saves, userId, {
       html: samplePage('Tall', '<div style="height:50000px;background:linear-gradient(#fff,#1d4ed8)"></div>'),
     });
     const response = await client.post(screenshotPath(page.id));
@@ -95,7 +95,7 @@ describe('with Chromium', () => {
 
   it(`limits each user to ${LIMIT} screenshots per window with a 429 JSON message`, async () => {
     const { client, userId } = await signUp(app, 'eager');
-    const { page } = await makePage(app.db, userId, { html: pageHtml('Quick') });
+    const { page } = await makePage(app.saves, userId, { html: pageHtml('Quick') });
     for (let n = 0; n < LIMIT; n++) expect((await client.post(screenshotPath(page.id))).status).toBe(200);
     const limited = await client.post(screenshotPath(page.id));
     expect(limited.status).toBe(429);
@@ -105,13 +105,13 @@ describe('with Chromium', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another user has a limit of their own.
     const other = await signUp(app, 'patient');
-    const { page: theirs } = await makePage(app.db, other.userId, { html: pageHtml('Theirs') });
+    const { page: theirs } = await makePage(app.saves, other.userId, { html: pageHtml('Theirs') });
     expect((await other.client.post(screenshotPath(theirs.id))).status).toBe(200);
   });
 
   it('answers 401 signed out, 404 for another user page (like a missing one), 400 for bad ids', async () => {
     const { userId } = await signUp(app, 'victim');
-    const { page } = await makePage(app.db, userId);
+    const { page } = await makePage(app.saves, userId);
     expect((await app.client().post(screenshotPath(page.id))).status).toBe(401);
     const intruder = await signUp(app, 'snooper');
     const foreign = await intruder.client.post(screenshotPath(page.id));
@@ -130,7 +130,7 @@ describe('with Chromium', () => {
 describe('without a browser', () => {
   it('answers 503 with a clear JSON message, and thumbnails are simply not available', async () => {
     const { client, userId } = await signUp(bare, 'nobrowser');
-    const { page, version } = await makePage(bare.db, userId);
+    const { page, version } = await makePage(bare.saves, userId);
     const response = await client.post(screenshotPath(page.id));
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
@@ -145,7 +145,7 @@ describe('without a browser', () => {
 
   it("still answers 404 for another user's page before saying there is no browser", async () => {
     const { userId } = await signUp(bare, 'owner');
-    const { page } = await makePage(bare.db, userId);
+    const { page } = await makePage(bare.saves, userId);
     const intruder = await signUp(bare, 'intruder');
     expect((await intruder.client.post(screenshotPath(page.id))).status).toBe(404);
   });
@@ -178,7 +178,7 @@ describe('answers a real browser rarely gives (fake renderer)', () => {
     behaviour = async (options) =>
       (options.scale ?? 1) >= 1 ? Buffer.alloc(MAX_SCREENSHOT_BYTES + 1) : tinyPng(640, 2000);
     const { client, userId } = await signUp(fake, 'busy-page');
-    const { page } = await makePage(fake.db, userId);
+    const { page } = await makePage(fake.saves, userId);
     const response = await client.post(screenshotPath(page.id));
     expect(response.status).toBe(200);
     expect(scales).toEqual([1, 0.5]);
@@ -191,7 +191,7 @@ describe('answers a real browser rarely gives (fake renderer)', () => {
   it('gives up with 422 when even the smallest scale is too large', async () => {
     behaviour = async () => Buffer.alloc(MAX_SCREENSHOT_BYTES + 1);
     const { client, userId } = await signUp(fake, 'huge-page');
-    const { page } = await makePage(fake.db, userId);
+    const { page } = await makePage(fake.saves, userId);
     const response = await client.post(screenshotPath(page.id));
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'The page is too large to capture as an image.' });
@@ -202,7 +202,7 @@ describe('answers a real browser rarely gives (fake renderer)', () => {
       throw new RendererBusyError('Too many pages are being rendered right now');
     };
     const { client, userId } = await signUp(fake, 'queued');
-    const { page } = await makePage(fake.db, userId);
+    const { page } = await makePage(fake.saves, userId);
     const response = await client.post(screenshotPath(page.id));
     expect(response.status).toBe(503);
     expect(response.body).toEqual({

@@ -98,7 +98,7 @@ describe('the app policy on every kind of app response', () => {
 /** Every route that answers generated HTML, each fetched as the page's owner. */
 async function fetchGeneratedHtml(target: TestApp, username: string) {
   const owner = await signUp(target, username);
-  const { page, version } = await makePage(target.db, owner.userId);
+  const { page, version } = await makePage(target.saves, owner.userId);
   const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const responses: [string, Response][] = [];
   for (const url of [

@@ -97,7 +97,7 @@ const thumbnailRows = (pageId: number) =>
 describe('a saved page gets a thumbnail', () => {
   it('makes a 400 px PNG of the first screen after the save, served immutable by version', async () => {
     const started = Date.now();
-    const { page, version } = await makePage(app.db, owner.userId, { html: pageHtml('Fresh page') });
+    const { page, version } = await makePage(app.saves, owner.userId, { html: pageHtml('Fresh page') });
     await app.jobs.idle();
     const elapsed = Date.now() - started;
     const { response, bytes } = await fetchPng(owner.client, thumbnailPath(page.id, version.id));
@@ -115,7 +115,7 @@ describe('a saved page gets a thumbnail', () => {
   });
 
   it('serves the live version without v, revalidated by ETag (304)', async () => {
-    const { page, version } = await makePage(app.db, owner.userId);
+    const { page, version } = await makePage(app.saves, owner.userId);
     await app.jobs.idle();
     const live = await fetchPng(owner.client, thumbnailPath(page.id));
     expect(live.response.status).toBe(200);
@@ -128,7 +128,7 @@ describe('a saved page gets a thumbnail', () => {
   });
 
   it('makes one for every edit saved through the API, and the live address follows', async () => {
-    const { page, version: v1 } = await makePage(app.db, owner.userId);
+    const { page, version: v1 } = await makePage(app.saves, owner.userId);
     const edit = await owner.client.put(`/api/landing-pages/${page.id}`, {
       generatedHtml: pageHtml('Edited by hand'),
       commitMessage: 'Hand edit',
@@ -142,8 +142,8 @@ describe('a saved page gets a thumbnail', () => {
   });
 
   it('copies the thumbnail of a rollback instead of rendering the same HTML again', async () => {
-    const { page, version: v1 } = await makePage(app.db, owner.userId, { html: pageHtml('Original') });
-    await makeVersion(app.db, owner.userId, page.id, pageHtml('Changed'));
+    const { page, version: v1 } = await makePage(app.saves, owner.userId, { html: pageHtml('Original') });
+    await makeVersion(app.saves, owner.userId, page.id, pageHtml('Changed'));
     await app.jobs.idle();
     const before = renders;
     const rollback = await owner.client.post(`/api/landing-pages/${page.id}/rollback`, { versionId: v1.id });
@@ -177,7 +177,7 @@ describe('a saved page gets a thumbnail', () => {
 
 describe('a missing thumbnail', () => {
   it('answers 404 with Retry-After, is made on demand, then served', async () => {
-    const { page, version } = await makePage(app.db, owner.userId);
+    const { page, version } = await makePage(app.saves, owner.userId);
     await app.jobs.idle();
     await app.db.delete(pageThumbnails).where(eq(pageThumbnails.versionId, version.id));
     const missing = await owner.client.get(thumbnailPath(page.id, version.id));
@@ -195,7 +195,7 @@ describe('ownership and input', () => {
   let pageId: number;
   let versionId: number;
   beforeAll(async () => {
-    const { page, version } = await makePage(app.db, owner.userId);
+    const { page, version } = await makePage(app.saves, owner.userId);
     pageId = page.id;
     versionId = version.id;
     await app.jobs.idle();
@@ -218,7 +218,7 @@ describe('ownership and input', () => {
   });
 
   it('refuses a version of another page, even one of the same owner', async () => {
-    const other = await makePage(app.db, owner.userId);
+    const other = await makePage(app.saves, owner.userId);
     const response = await owner.client.get(thumbnailPath(pageId, other.version.id));
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Version not found' });
@@ -252,8 +252,8 @@ describe('ownership and input', () => {
 
 describe('deleting', () => {
   it('deleting the page deletes its thumbnails', async () => {
-    const { page } = await makePage(app.db, owner.userId);
-    await makeVersion(app.db, owner.userId, page.id, pageHtml('Second'));
+    const { page } = await makePage(app.saves, owner.userId);
+    await makeVersion(app.saves, owner.userId, page.id, pageHtml('Second'));
     await app.jobs.idle();
     expect(await thumbnailRows(page.id)).toHaveLength(2);
     expect((await owner.client.delete(`/api/landing-pages/${page.id}`)).status).toBe(200);
@@ -291,7 +291,7 @@ describe('the renderer never reaches the network on behalf of a page', () => {
   setTimeout(() => { location.href = 'http://${target}/navigate'; }, 50);
 </script>
 </body></html>`;
-    const { page, version } = await makePage(app.db, owner.userId, { html: hostile });
+    const { page, version } = await makePage(app.saves, owner.userId, { html: hostile });
     await app.jobs.idle();
     // Give anything that slipped out (a late beacon, a STUN retry) time to arrive.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -361,7 +361,7 @@ describe('failures never break saving', () => {
 
   it('saves the edit, logs the failure, and answers not ready', async () => {
     const user = await signUp(broken, 'unlucky');
-    const { page } = await makePage(broken.db, user.userId);
+    const { page } = await makePage(broken.saves, user.userId);
     const edit = await user.client.put(`/api/landing-pages/${page.id}`, {
       generatedHtml: pageHtml('Still saved'),
       commitMessage: 'Edit',

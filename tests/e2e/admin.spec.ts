@@ -12,7 +12,7 @@ import {
 } from './support';
 
 /**
- * /admin (issue 7, deliverable 2): every tab's main flow as the seeded admin, the spec's texts,
+ * /admin (docs/product.md, 'Admin console'): every tab's main flow as the seeded admin, its texts,
  * fallbacks, clamps and toasts, and that a non-admin gets a 'not authorised' screen without a
  * single /api/admin request. The app runs the offline engine (costs are $0.0000).
  */
@@ -324,7 +324,7 @@ test.describe('admin console', () => {
     await expect(row.getByTestId('status-badge')).toHaveText('Cancelled');
     await expect(row.locator('td').nth(4)).not.toHaveText('N/A');
 
-    // Without an active subscription the limits form says so (spec section 2).
+    // Without an active subscription the limits form says so (docs/product.md, 'Token Limits tab').
     await openTab(page, 'Token Limits');
     const picker = page.getByRole('region', { name: 'User token limits' });
     await picker.getByLabel('Find a user').fill(member.username);

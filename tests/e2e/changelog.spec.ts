@@ -11,7 +11,7 @@ import {
 } from './support';
 
 /**
- * /changelog (issue 7, spec sections 2, 5, 6 and 8): public entries with keyword badges; admins
+ * /changelog (docs/product.md, 'Changelog'): public entries with keyword badges; admins
  * add, edit and delete entries. The seeded entries are read, never changed, here: every test
  * that writes uses its own dates.
  */

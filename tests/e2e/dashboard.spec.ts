@@ -167,7 +167,7 @@ test.describe('dashboard', () => {
     await expect(pageCards(page)).toHaveCount(1);
     await expect(folderButton(page, 'All Pages')).toHaveAccessibleName('All Pages 1 page');
 
-    // A refused creation says so (spec section 8) and adds nothing.
+    // A refused creation says so (docs/product.md, 'Folders') and adds nothing.
     await page.route('**/api/folders', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'x' }) : route.fallback(),
     );
@@ -389,7 +389,8 @@ test.describe('dashboard', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
 
-    // A preview the server cannot give closes its tab and says why (spec section 7).
+    // A preview the server cannot give closes its tab and says why
+    // (docs/product.md, 'Previews and share links').
     await page.route('**/api/landing-pages/*/preview*', (route) => route.fulfill({ status: 404, body: '' }));
     const failedPopup = page.waitForEvent('popup');
     await pageCard(page, saved.title).getByRole('button', { name: 'Preview' }).click();

@@ -9,9 +9,10 @@ import {
 } from './support';
 
 /**
- * The 'Page check' card (issue 9) through the real UI against the real server: the live
- * version's score and findings on the detail and edit pages, the layout checks that Chromium
- * runs on the server, and 'Ask AI to fix' handing a finding's instruction to the AI chat.
+ * The 'Page check' card (docs/product.md, 'Page check card') through the real UI against the real
+ * server: the live version's score and findings on the detail and edit pages, the layout checks
+ * that Chromium runs on the server, and 'Ask AI to fix' handing a finding's instruction to the AI
+ * chat.
  */
 
 interface SavedPage {

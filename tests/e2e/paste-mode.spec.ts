@@ -5,9 +5,10 @@ import { pixelDifference } from './pixel-diff';
 import { expectAccessible, registerViaUi, snap, toast, uniqueName } from './support';
 
 /**
- * 'Paste into funnel builder' (issue 9): a real generated page's fragment, mounted inside a
- * host page with its own conflicting styles, must look like the page rendered alone, and the
- * host must look like itself. Then the format chooser in the UI: dashboard card and code viewer.
+ * 'Paste into funnel builder' (docs/product.md, 'Funnel snippet'): a real generated page's
+ * fragment, mounted inside a host page with its own conflicting styles, must look like the page
+ * rendered alone, and the host must look like itself. Then the format chooser in the UI: dashboard
+ * card and code viewer.
  */
 
 const WIDTH = 1000;

@@ -286,7 +286,7 @@ test('signed-in screens at 375, 768, 1024 and 1440 px', async ({ page, browser, 
     const chat = page.getByTestId('chat-panel');
     const subtitle = chat.getByTestId('chat-subtitle');
     await expect(chat).toBeVisible();
-    // The spec's title for the panel; the line under it says that the page is being built and
+    // The panel's title (docs/product.md, 'Chat panel'); the line under it says that the page is being built and
     // when modifying starts, instead of a bare 'Building your landing page' under 'Modify'.
     await expect.soft(chat.getByRole('heading', { level: 2 })).toHaveText('AI Chat Modify');
     await expect.soft(subtitle).toHaveText(/^Building your landing page\b.*\bchanges\b/);

@@ -7,9 +7,9 @@ import { pixelDifference } from './pixel-diff';
 import { expectAccessible, registerViaUi, snap, uniqueName } from './support';
 
 /**
- * Issue 9, no CDN runtime in output: a realistic Tailwind landing page saved through the app
- * comes back with one compiled stylesheet instead of the runtime, and renders like the page
- * did with the runtime. Offline, the runtime we can run is the v4 browser build
+ * No CDN runtime in output (docs/product.md, 'Page weight'): a realistic Tailwind landing page
+ * saved through the app comes back with one compiled stylesheet instead of the runtime, and renders
+ * like the page did with the runtime. Offline, the runtime we can run is the v4 browser build
  * (@tailwindcss/browser, a devDependency), served for its CDN address by a route.
  */
 

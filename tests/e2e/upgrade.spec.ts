@@ -18,9 +18,10 @@ import {
 } from './support';
 
 /**
- * /upgrade 'Choose Your Plan' (issue 6): the main e2e server runs without Stripe keys; a third
- * app server (STRIPE_APP_URL) has keys and talks to the fake Stripe API. The browser has no
- * internet, so Stripe.js itself is a local stand-in served for https://js.stripe.com.
+ * /upgrade 'Choose Your Plan' (docs/product.md, 'Upgrade page'): the main e2e server runs without
+ * Stripe keys; a third app server (STRIPE_APP_URL) has keys and talks to the fake Stripe API. The
+ * browser has no internet, so Stripe.js itself is a local stand-in served for
+ * https://js.stripe.com.
  */
 
 const NOTICE =
@@ -165,7 +166,7 @@ test.describe('upgrade page without Stripe keys', () => {
     const names = await page.getByTestId('plan-card').getByRole('heading', { level: 2 }).allTextContents();
     expect(names).toEqual(['Free', 'Starter', 'Pro', 'Unlimited']);
 
-    // Prices, buttons and feature lines (spec section 2).
+    // Prices, buttons and feature lines (docs/product.md, 'Upgrade page').
     const free = planCard(page, 'Free');
     const starter = planCard(page, 'Starter');
     const pro = planCard(page, 'Pro');

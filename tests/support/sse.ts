@@ -8,7 +8,7 @@ export interface ParsedStream {
   content: string;
 }
 
-/** Parses a whole `text/event-stream` body in the spec's `data: <json>` form. */
+/** Parses a whole `text/event-stream` body in the `data: <json>` form (docs/product.md, 'API'). */
 export function parseEventStream(body: string): ParsedStream {
   const parsed: ParsedStream = { events: [], done: false, garbage: [], content: '' };
   for (const block of body.split('\n\n')) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
+import { createApp, createAppDeps } from '../../src/server/app.ts';
 import type { LeadLimits } from '../../src/server/app-context.ts';
 import {
   type AiSettings,
@@ -14,6 +14,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
 import { leadDeliveryJobs } from '../../src/server/features/leads/index.ts';
 import { pageCheckJob } from '../../src/server/features/page-check/index.ts';
+import type { SaveDeps } from '../../src/server/features/pages/index.ts';
 import {
   DEFAULT_SCREENSHOT_LIMIT,
   nullRenderer,
@@ -36,6 +37,8 @@ export interface TestApp {
    * own): `await app.jobs.idle()` waits for thumbnails and page checks in flight.
    */
   jobs: JobQueue;
+  /** The app's own deps for saving pages directly: the save is followed as in the app (thumbnail, page check). */
+  saves: SaveDeps;
   /** A fresh client with its own cookie jar (one per simulated browser). */
   client(): TestClient;
   close(): Promise<void>;
@@ -86,22 +89,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ],
     logger,
   });
-  const app = createApp(
-    {
-      db: database.db,
-      config,
-      logger,
-      authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
-      ai: { provider: createProvider(config), ...aiTimingsFor(config), ...options.ai },
-      rendering: {
-        renderer,
-        screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,
-      },
-      jobs,
-      leadLimits: options.leadLimits,
+  const deps = createAppDeps({
+    db: database.db,
+    config,
+    logger,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+    ai: { provider: createProvider(config), ...aiTimingsFor(config), ...options.ai },
+    rendering: {
+      renderer,
+      screenshotLimit: options.screenshotLimit ?? DEFAULT_SCREENSHOT_LIMIT,
     },
-    { webRoot: options.webRoot },
-  );
+    jobs,
+    leadLimits: options.leadLimits,
+  });
+  const app = createApp(deps, { webRoot: options.webRoot });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -109,6 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     baseUrl,
     db: database.db,
+    saves: deps,
     config,
     engine: database.engine,
     jobs,

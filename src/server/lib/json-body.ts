@@ -67,7 +67,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * PostgreSQL cannot store NUL in `text` (invalid byte sequence) nor NUL or an unpaired
  * surrogate escape in `jsonb` (unsupported Unicode escape), so such a string, valid JSON as it
  * is, used to travel to the first INSERT and come back as a 500. Refusing it here, where every
- * JSON body enters, covers every field of every route at once (issue 8, bad-input suite).
+ * JSON body enters, covers every field of every route at once (tests/api/bad-input.test.ts).
  * Returns the path of the first offending string (or key), '' for the root, null if none.
  * Iterative, so a deeply nested body cannot overflow the stack.
  */

@@ -9,7 +9,7 @@ const MAX_LOGGED_PATH = 512;
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
- * One structured line per request (architecture.md section 7, issue 8): request id, method,
+ * One structured line per request (README, 'Operations'): request id, method,
  * path, status, duration and the signed-in user's id. Deliberately NOT logged: headers (cookies,
  * Authorization), bodies (passwords, page HTML) and the query string (share links carry
  * `key=`). Every response carries `X-Request-Id`; an incoming one is reused only behind a

@@ -7,7 +7,7 @@ import type { Logger } from './logger.ts';
 export type Emit = (event: StreamEvent) => void;
 
 /**
- * An event stream in the shape of spec section 7: `data: <json>` lines, ended by
+ * An event stream (docs/product.md, 'API'): `data: <json>` lines, ended by
  * `data: [DONE]`. Heartbeat comments keep proxies from closing a quiet connection, and the
  * signal handed to `run` fires when the client goes away, so provider calls are cancelled.
  */

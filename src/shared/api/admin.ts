@@ -11,10 +11,10 @@ import {
 import type { SubscriptionPlan } from './billing.ts';
 
 /**
- * Admin contracts (spec sections 2 'Admin panel', 3, 5, 7 'Admin'). Every body is strict:
+ * Admin contracts (docs/product.md, 'Admin console', 'API'). Every body is strict:
  * an unknown field answers 400, so nothing the schema does not name (ids, usedCount, Stripe
  * ids, ...) can be set. Limits: -1 (or null, or an empty form input) is unlimited; values above
- * the spec's maximums are clamped to them, not refused.
+ * the maximums (docs/product.md, 'Token Limits tab') are clamped to them, not refused.
  */
 
 const positiveId = (field: string) =>

@@ -26,7 +26,7 @@ export type User = z.infer<typeof userSchema>;
 export const currentUserResponseSchema = z.object({ user: userSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
-/** Sign-in form: the spec asks only that both fields are filled. */
+/** Sign-in form: both fields filled, nothing more (docs/product.md, 'Sign-in'). */
 export const loginFormSchema = z.object({
   username: z.string().trim().min(1, 'Username is required'),
   password: z.string().min(1, 'Password is required'),

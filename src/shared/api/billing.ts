@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Billing contracts (spec sections 3, 4, 7 'Billing and public'; issue 6). Prices travel as
+ * Billing contracts (docs/product.md, 'Plans and billing'). Prices travel as
  * numbers of dollars with two decimals; limits as integers where -1 (or null) is unlimited.
  */
 
@@ -95,7 +95,10 @@ export type CouponQuote = z.infer<typeof couponQuoteSchema>;
 export const createPaymentBodySchema = z.strictObject({ planId, couponCode: couponCode.optional() });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 
-/** Spec section 3 'Payment creation response': a client secret, or a direct assignment. */
+/**
+ * The payment creation answer: a client secret, or a direct assignment
+ * (docs/product.md, 'Upgrade page').
+ */
 export const createPaymentResponseSchema = z.union([
   z.object({ clientSecret: z.string() }),
   z.object({ success: z.literal(true), message: z.string() }),

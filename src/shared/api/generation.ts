@@ -21,7 +21,10 @@ export const MAX_REFERENCE_URL_CHARS = 2048;
 
 const shortText = (max: number) => z.string().max(max).default('');
 
-/** A component placed on the drag-and-drop builder's canvas (spec section 3). */
+/**
+ * A component placed on the drag-and-drop builder's canvas
+ * (docs/product.md, 'Drag and drop builder').
+ */
 export const builderComponentSchema = z.object({
   type: z.string().min(1).max(40),
   title: z.string().max(200).optional(),
@@ -29,7 +32,7 @@ export const builderComponentSchema = z.object({
 });
 export type BuilderComponent = z.infer<typeof builderComponentSchema>;
 
-/** Generation options of spec section 3, with their defaults. */
+/** Generation options, with their defaults (docs/product.md, 'Generation options'). */
 export const generationOptionsSchema = z.strictObject({
   includeMobileResponsive: z.boolean().default(true),
   includeGHLIntegration: z.boolean().default(true),
@@ -89,7 +92,7 @@ const conversationSchema = z
   });
 
 /**
- * Reference URLs as stored: blanks dropped (the spec's client sends non-blank ones only),
+ * Reference URLs as stored: blanks dropped (the web app sends non-blank ones only),
  * each completed and checked by toReferenceUrl (http and https only), canonical, de-duplicated.
  */
 export const referenceUrlsSchema = z
@@ -153,7 +156,7 @@ export type ModifyRequest = z.infer<typeof modifyRequestSchema>;
 export const savedPageRefSchema = z.object({ id: z.number().int(), title: z.string() });
 export type SavedPageRef = z.infer<typeof savedPageRefSchema>;
 
-/** Server-sent events of the AI endpoints (spec section 7), each sent as `data: <json>`. */
+/** Server-sent events of the AI endpoints (docs/product.md, 'API'), each sent as `data: <json>`. */
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content'), content: z.string() }),
   z.object({ type: z.literal('html_update'), html: z.string(), savedPage: savedPageRefSchema }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The page check of one saved version (issue 9): what would break or hurt the page where it
- * is pasted, each finding with the instruction 'Ask AI to fix' sends to the AI chat.
+ * The page check of one saved version (docs/product.md, 'Page check'): what would break or hurt the
+ * page where it is pasted, each finding with the instruction 'Ask AI to fix' sends to the AI chat.
  * GET /api/landing-pages/:id/check answers one of these for the page's live version.
  */
 

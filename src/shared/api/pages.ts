@@ -43,7 +43,8 @@ export const versionSchema = z.object({
   previewUrl: z.string(),
   /**
    * UTF-8 bytes of the HTML as it arrived, when the save replaced its Tailwind runtime with a
-   * compiled stylesheet (issue 9); null when the save stored it unchanged. Always sent.
+   * compiled stylesheet (docs/product.md, 'Page weight'); null when the save stored it unchanged.
+   * Always sent.
    */
   sourceBytes: z.number().int().nullable().optional(),
 });
@@ -65,7 +66,10 @@ const editedHtml = z
   .refine((html) => html.trim().length > 0, 'generatedHtml must not be empty')
   .refine((html) => /<\s*[a-z!]/i.test(html), 'generatedHtml must be HTML');
 
-/** What a client sends to PUT /api/landing-pages/{id}: exactly one of the spec's three shapes. */
+/**
+ * What a client sends to PUT /api/landing-pages/{id}: exactly one of three shapes
+ * (docs/product.md, 'API').
+ */
 export type UpdatePageBody =
   | { title: string }
   | { folderId: number | null }
@@ -201,7 +205,7 @@ export const folderBodySchema = z.strictObject({
 export type FolderBody = z.input<typeof folderBodySchema>;
 
 /**
- * PUT /api/folders/{id}: the spec's client sends both fields, but either alone is accepted
+ * PUT /api/folders/{id}: the web app sends both fields, but either alone is accepted
  * (a rename keeps the colour, a recolour keeps the name); an empty body is refused.
  */
 export const folderUpdateBodySchema = z

@@ -1,7 +1,7 @@
 /**
- * The one HTTP client of the web app (spec section 7): credentials on every request, JSON
- * writes, and a non-success response raises `ApiError` whose message is "status: body"
- * (or the status text for an empty body). `serverMessage` carries the JSON `message` for
+ * The one HTTP client of the web app (docs/product.md, 'Errors and toasts'): credentials on every
+ * request, JSON writes, and a non-success response raises `ApiError` whose message is "status:
+ * body" (or the status text for an empty body). `serverMessage` carries the JSON `message` for
  * friendlier toasts.
  */
 export class ApiError extends Error {

@@ -3,7 +3,10 @@ import { ApiError, apiRequest } from './api';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** Default reads GET the first element of the query key as the path (spec section 7). */
+/**
+ * Default reads GET the first element of the query key as the path
+ * (docs/product.md, 'Client timing and caching').
+ */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
     try {
@@ -17,7 +20,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** Spec section 9: data never goes stale by itself; no refetch on focus, no polling, no retry. */
+/**
+ * Data never goes stale by itself; no refetch on focus, no polling, no retry
+ * (docs/product.md, 'Client timing and caching').
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,6 +1,6 @@
 /**
- * Remix hand-off (spec section 3): the page being remixed writes this to local storage and
- * opens /generator?remix=true, which reads it once and removes it.
+ * Remix hand-off (docs/product.md, 'Remix'): the page being remixed writes this to local storage
+ * and opens /generator?remix=true, which reads it once and removes it.
  */
 export const REMIX_STORAGE_KEY = 'pagecraft.remixData';
 

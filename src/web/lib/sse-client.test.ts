@@ -182,7 +182,7 @@ describe('streamAiRequest', () => {
     });
   });
 
-  it('times out with StreamTimeoutError and the spec message', async () => {
+  it('times out with StreamTimeoutError and the time-out message', async () => {
     stubFetch(
       (init) =>
         new Response(bodyOf([encoder.encode(sse({ type: 'content', content: 'slow' }))], init.signal!, true)),

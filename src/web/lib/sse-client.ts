@@ -4,8 +4,8 @@ import { CHAT_REQUEST_TIMEOUT_MS, DEFAULT_PAGE_TITLE } from '../../shared/consta
 import { apiRequest } from './api';
 
 /**
- * Client of the AI endpoints' event streams (spec section 7): `data: <json>` events separated
- * by blank lines, `: ping` heartbeats, ended by `data: [DONE]`. The body is read as it
+ * Client of the AI endpoints' event streams (docs/product.md, 'API'): `data: <json>` events
+ * separated by blank lines, `: ping` heartbeats, ended by `data: [DONE]`. The body is read as it
  * arrives so the chat can show the page while the model writes it.
  */
 
@@ -115,7 +115,8 @@ function parseEvent(payload: string): StreamEvent | null {
     console.warn('Ignoring an unknown stream event', String(parsed?.type));
     return null;
   } catch {
-    // Spec section 7: a large html_update that does not parse is salvaged from the raw text.
+    // A large html_update that does not parse is salvaged from the raw text
+    // (docs/product.md, 'API').
     const salvaged = payload.includes('"html_update"') ? salvageHtmlUpdate(payload) : null;
     if (!salvaged) console.warn('Skipping an unparsable stream line', payload.slice(0, 200));
     return salvaged;

@@ -74,8 +74,9 @@ export const pageVersions = pgTable(
     html: text('html').notNull(),
     commitMessage: text('commit_message').notNull().default(''),
     /**
-     * Size in bytes of the HTML as it arrived, before the save compiled its Tailwind classes
-     * into an inline stylesheet (issue 9); null when the save left the HTML as it was.
+     * Size in bytes of the HTML as it arrived, before the save compiled its Tailwind classes into
+     * an inline stylesheet (docs/product.md, 'Page weight'); null when the save left the HTML as it
+     * was.
      */
     sourceBytes: integer('source_bytes'),
     /** Random secret in the version's share link: previews without a session need it. */

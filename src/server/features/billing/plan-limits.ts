@@ -9,7 +9,7 @@ export interface PlanLimits {
   maxLandingPages: number | null;
   maxVersions: number | null;
   monthly: { generate: number | null; modify: number | null; variation: number | null };
-  /** Output-token ceilings per request: user override, then plan, then the spec's fallbacks. */
+  /** Output-token ceilings per request: user override, then plan, then the defaults. */
   perRequestTokens: { generate: number; modify: number; variation: number };
 }
 

@@ -10,10 +10,10 @@ export interface ChatEntry {
 }
 
 /**
- * Appends messages to a page's stored chat (spec: chat history entries). It runs after the
- * page or version it records has been saved (or after an answer that changed nothing, which
- * is not charged), so a failure here is logged, never thrown: losing the chat
- * must not turn a saved page into an error event, nor undo its charge.
+ * Appends messages to a page's stored chat (docs/product.md, 'Sending a message'). It runs after
+ * the page or version it records has been saved (or after an answer that changed nothing, which is
+ * not charged), so a failure here is logged, never thrown: losing the chat must not turn a saved
+ * page into an error event, nor undo its charge.
  */
 export async function appendChat(
   deps: { db: Db; logger: Logger },

@@ -92,7 +92,7 @@ export async function prepareGeneration(
           images: referenceImages,
         });
         const html = placePhotos(made, last.content, placed);
-        const { page } = await createPageWithFirstVersion(deps.db, {
+        const { page } = await createPageWithFirstVersion(deps, {
           userId: user.id,
           title: extractTitle(html),
           prompt: last.content,

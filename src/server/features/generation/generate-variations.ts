@@ -113,7 +113,7 @@ export async function prepareVariations(
           const made = extractHtml(run.text);
           if (!made || !isCompleteDocument(made)) throw incompletePageError();
           const html = placePhotos(made, last.content, placed);
-          const { page } = await createPageWithFirstVersion(deps.db, {
+          const { page } = await createPageWithFirstVersion(deps, {
             userId: user.id,
             title: extractTitle(html),
             prompt: last.content,

@@ -57,7 +57,7 @@ export async function modifyElement(
     if (outcome.html === null) {
       throw new AppError(422, outcome.explanation || 'The AI did not change the page.');
     }
-    const version = await addVersion(deps.db, {
+    const version = await addVersion(deps, {
       pageId: page.id,
       userId: user.id,
       html: outcome.html,

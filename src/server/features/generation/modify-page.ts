@@ -71,7 +71,7 @@ export async function prepareModification(
           ]);
           return;
         }
-        const version = await addVersion(deps.db, {
+        const version = await addVersion(deps, {
           pageId: page.id,
           userId: user.id,
           html: outcome.html,

@@ -1,8 +1,8 @@
-/** Colour schemes of the spec's option list. */
+/** Colour schemes of the generator's option list (docs/product.md, 'Option lists'). */
 
 export type Pair = [primary: string, accent: string];
 
-/** Five primary/accent pairs per scheme of the spec list; variation N takes pair N. */
+/** Five primary/accent pairs per scheme of that list; variation N takes pair N. */
 export const SCHEMES: Record<string, { label: string; pairs: Pair[]; neutral?: boolean }> = {
   blue: {
     label: 'Blue & White (Trust)',

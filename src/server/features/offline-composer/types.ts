@@ -103,7 +103,7 @@ export interface IndustryProfile {
   label: string;
   /** Prompt keywords with weights, "phrase:weight, word:weight"; long words also match as stems. */
   keywords: string;
-  /** Values of the spec's industry option that point at this profile. */
+  /** Values of the generator's industry option that point at this profile. */
   industryOptions?: string[];
   /** A neutral business name for briefs that give none; it fits this niche and no other. */
   brand: string;

@@ -6,10 +6,9 @@ export { pagesRoutes } from './routes.ts';
 export {
   addVersion,
   createPageWithFirstVersion,
-  logSavesTo,
-  onVersionSaved,
   type PageRow,
   pageLimitMessage,
+  type SaveDeps,
   type VersionRow,
   type WithinSave,
 } from './save-version.ts';

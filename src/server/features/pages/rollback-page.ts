@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { assertOwnedPage } from '../../lib/page-ownership.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import { toVersionDto } from './page-dto.ts';
-import { addVersion } from './save-version.ts';
+import { addVersion, type SaveDeps } from './save-version.ts';
 
 /**
  * Makes an older version live again by saving its HTML as a NEW version, so the rollback
@@ -15,11 +15,13 @@ import { addVersion } from './save-version.ts';
  */
 export async function rollbackPage(options: {
   db: Db;
+  /** The app's deps, so the new version is announced and logged like every save. */
+  saves: SaveDeps;
   userId: number;
   pageId: number;
   versionId: number;
 }): Promise<RollbackResponse> {
-  const { db, userId, pageId, versionId } = options;
+  const { db, saves, userId, pageId, versionId } = options;
   await assertOwnedPage(db, userId, pageId);
   // The version must belong to this page: a version id of another page (even the caller's
   // own) is refused like a missing one.
@@ -30,7 +32,7 @@ export async function rollbackPage(options: {
     .limit(1);
   if (!target) throw notFound('Version not found');
   const { maxVersions } = await getPlanLimits(db, userId);
-  const version = await addVersion(db, {
+  const version = await addVersion(saves, {
     pageId,
     userId,
     html: target.html,

@@ -48,7 +48,7 @@ export const pagesRoutes = new Hono<AppEnv>()
   .put('/:id', async (c) => {
     const ref = pageRef(c);
     const command = await readJson(c, updatePageBodySchema);
-    return c.json(await updatePage({ ...ref, command }));
+    return c.json(await updatePage({ ...ref, saves: c.var.deps, command }));
   })
   .delete('/:id', async (c) => {
     await deletePage(pageRef(c));
@@ -63,7 +63,7 @@ export const pagesRoutes = new Hono<AppEnv>()
   .post('/:id/rollback', async (c) => {
     const ref = pageRef(c);
     const { versionId } = await readJson(c, rollbackBodySchema);
-    return c.json(await rollbackPage({ ...ref, versionId }));
+    return c.json(await rollbackPage({ ...ref, saves: c.var.deps, versionId }));
   })
   .get('/:id/chat-history', async (c) => c.json(await listChatHistory(pageRef(c))))
   .delete('/:id/chat-history', async (c) => {

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { versionsToPrune } from '../../../shared/version-pruning.ts';
+import type { SavedVersion, VersionSavedListener } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -22,55 +23,28 @@ export type AddedVersion = VersionRow & { pruned: PrunedVersion[] };
 export const pageLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan allows ${limit} landing page${limit === 1 ? '' : 's'}. Delete a page or upgrade your plan to create more.`;
 
-/** A version whose transaction has committed. */
-export interface SavedVersion {
-  pageId: number;
-  userId: number;
-  versionId: number;
-}
-
-export type VersionSavedListener = (saved: SavedVersion) => void;
-
-const savedListeners = new WeakMap<Db, Set<VersionSavedListener>>();
-
 /**
- * Subscribes to every version saved through `db`, told after its transaction has committed
- * (never inside it, so a listener can neither slow nor break the save). Every writer of pages
- * and versions (generation, chat and element edits, direct edits, rollbacks) saves through
- * this file, so work that follows a save (thumbnails) hooks in here once instead of in each of
- * them. Keyed by the database handle: every app, and every test app, has its own listeners.
+ * What a save needs besides its input: the database, where to report a page whose Tailwind
+ * could not be compiled, and whom to tell once it has committed. Every writer of pages and
+ * versions (generation, chat and element edits, direct edits, rollbacks) saves through this
+ * file with the app's deps, so work that follows a save (thumbnails, page checks) hooks in once,
+ * in createApp, instead of in each of them. Tests may pass only `{ db }`.
  */
-export function onVersionSaved(db: Db, listener: VersionSavedListener): () => void {
-  const listeners = savedListeners.get(db) ?? new Set<VersionSavedListener>();
-  savedListeners.set(db, listeners);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export type SaveDeps = { db: Db; logger?: Logger; versionSaved?: VersionSavedListener };
 
-function announceSaved(db: Db, saved: SavedVersion): void {
-  for (const listener of savedListeners.get(db) ?? []) {
-    try {
-      listener(saved);
-    } catch {
-      // The version is saved whatever a listener does; listeners report their own failures.
-    }
+function announceSaved(deps: SaveDeps, saved: SavedVersion): void {
+  try {
+    deps.versionSaved?.(saved);
+  } catch {
+    // The version is saved whatever a listener does; listeners report their own failures.
   }
 }
 
-const saveLoggers = new WeakMap<Db, Logger>();
-
-/** Where saves through `db` report a page whose Tailwind could not be compiled. */
-export function logSavesTo(db: Db, logger: Logger): void {
-  saveLoggers.set(db, logger);
-}
-
 /**
- * Every saved page loses its Tailwind runtime here (issue 9), before the transaction so the
+ * Every saved page loses its Tailwind runtime here (ADR 012), before the transaction so the
  * locks are not held while the CSS compiles.
  */
-const prepareHtml = (db: Db, html: string) => htmlToSave(html, saveLoggers.get(db));
+const prepareHtml = (deps: SaveDeps, html: string) => htmlToSave(html, deps.logger);
 
 export interface NewPageInput {
   userId: number;
@@ -96,11 +70,11 @@ export type WithinSave = (tx: Db) => Promise<unknown>;
  * the user's row locked, so concurrent generations (on any instance) cannot overshoot it.
  */
 export async function createPageWithFirstVersion(
-  db: Db,
+  deps: SaveDeps,
   input: NewPageInput,
 ): Promise<{ page: PageRow; version: VersionRow }> {
-  const { html, sourceBytes } = await prepareHtml(db, input.html);
-  const saved = await db.transaction(async (tx) => {
+  const { html, sourceBytes } = await prepareHtml(deps, input.html);
+  const saved = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     if (input.maxLandingPages !== null) {
       const [row] = await tx
@@ -142,7 +116,7 @@ export async function createPageWithFirstVersion(
       .returning();
     return { page: withVersion!, version: version! };
   });
-  announceSaved(db, { pageId: saved.page.id, userId: input.userId, versionId: saved.version.id });
+  announceSaved(deps, { pageId: saved.page.id, userId: input.userId, versionId: saved.version.id });
   return saved;
 }
 
@@ -154,7 +128,7 @@ export async function createPageWithFirstVersion(
  * exactly what they computed.
  */
 export async function addVersion(
-  db: Db,
+  deps: SaveDeps,
   input: {
     pageId: number;
     userId: number;
@@ -166,8 +140,8 @@ export async function addVersion(
     withinSave?: WithinSave;
   },
 ): Promise<AddedVersion> {
-  const { html, sourceBytes } = await prepareHtml(db, input.html);
-  const saved = await db.transaction(async (tx) => {
+  const { html, sourceBytes } = await prepareHtml(deps, input.html);
+  const saved = await deps.db.transaction(async (tx) => {
     const locked = await tx
       .select({ id: landingPages.id })
       .from(landingPages)
@@ -221,6 +195,6 @@ export async function addVersion(
       .where(eq(landingPages.id, input.pageId));
     return { ...version!, pruned };
   });
-  announceSaved(db, { pageId: input.pageId, userId: input.userId, versionId: saved.id });
+  announceSaved(deps, { pageId: input.pageId, userId: input.userId, versionId: saved.id });
   return saved;
 }

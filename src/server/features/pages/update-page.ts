@@ -9,7 +9,7 @@ import { getPlanLimits } from '../billing/index.ts';
 import { findOwnedFolder } from '../folders/index.ts';
 import { getPage } from './get-page.ts';
 import { toVersionDto } from './page-dto.ts';
-import { addVersion } from './save-version.ts';
+import { addVersion, type SaveDeps } from './save-version.ts';
 
 /**
  * PUT /api/landing-pages/{id}: rename, move to a folder (or out of one), or save a direct
@@ -17,11 +17,13 @@ import { addVersion } from './save-version.ts';
  */
 export async function updatePage(options: {
   db: Db;
+  /** The app's deps, so a new version is announced and logged like every save. */
+  saves: SaveDeps;
   userId: number;
   pageId: number;
   command: UpdatePageCommand;
 }): Promise<UpdatePageResponse> {
-  const { db, userId, pageId, command } = options;
+  const { db, saves, userId, pageId, command } = options;
   switch (command.kind) {
     case 'title':
       await updateColumns(db, userId, pageId, { title: command.title });
@@ -30,7 +32,7 @@ export async function updatePage(options: {
       return moveToFolder(db, userId, pageId, command.folderId);
     case 'html': {
       const { maxVersions } = await getPlanLimits(db, userId);
-      const version = await addVersion(db, {
+      const version = await addVersion(saves, {
         pageId,
         userId,
         html: command.generatedHtml,

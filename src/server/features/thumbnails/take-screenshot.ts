@@ -11,10 +11,16 @@ import {
 } from '../../lib/page-renderer.ts';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 
-/** The spec's answer (section 7), stored by the dashboard as the remix hand-off's screenshotImage. */
+/**
+ * The answer (docs/product.md, 'Remix'), stored by the dashboard as the remix hand-off's
+ * screenshotImage.
+ */
 export interface ScreenshotResponse {
   screenshot: {
-    /** base64 without a data-URL prefix: the generator's reference-image form (spec section 3). */
+    /**
+     * base64 without a data-URL prefix: the generator's reference-image form
+     * (docs/product.md, 'Reference images and URLs').
+     */
     data: string;
     filename: string;
     mimeType: 'image/png';

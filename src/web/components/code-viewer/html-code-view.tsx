@@ -42,7 +42,10 @@ function renderLine(segments: Segment[]): ReactNode {
   });
 }
 
-/** Pretty-printed, coloured HTML with line numbers; about 24rem high (spec section 9). */
+/**
+ * Pretty-printed, coloured HTML with line numbers; about 24rem high
+ * (docs/product.md, 'Code viewer').
+ */
 export function HtmlCodeView({ html, streaming = false }: { html: string; streaming?: boolean }) {
   const source = useThrottledValue(html, STREAM_REFRESH_MS, streaming);
   const scroller = useRef<HTMLElement>(null);

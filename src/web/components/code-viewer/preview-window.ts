@@ -26,10 +26,10 @@ export function openPreviewInNewTab(html: string, pageId?: number): Promise<void
 }
 
 /**
- * A saved page's preview, checked before it is shown: the tab is opened at once (inside the
- * click, so no popup blocker stops it), cut off from this window, and sent to the preview only
- * once the server says it exists; otherwise it closes and the spec's toast explains why
- * ('Error loading preview: {message}').
+ * A saved page's preview, checked before it is shown: the tab is opened at once (inside the click,
+ * so no popup blocker stops it), cut off from this window, and sent to the preview only once the
+ * server says it exists; otherwise it closes and a toast (docs/product.md, 'Code viewer') explains
+ * why ('Error loading preview: {message}').
  */
 async function openSavedPreview(pageId: number): Promise<void> {
   const url = previewUrl(pageId);

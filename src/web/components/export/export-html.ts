@@ -45,8 +45,8 @@ const warningNote = (warnings: FragmentWarning[]) =>
     : ` Check before publishing: ${warnings[0]!.message}${warnings.length > 1 ? ` (+${warnings.length - 1} more)` : ''}`;
 
 /**
- * Copies a page in a format with the spec's toasts (section 8). A saved page's copy is
- * counted (POST /api/landing-pages/{id}/copy) whatever the format; a failed count never
+ * Copies a page in a format with its toasts (docs/product.md, 'Copy and Download'). A saved page's
+ * copy is counted (POST /api/landing-pages/{id}/copy) whatever the format; a failed count never
  * spoils a good copy. Resolves to whether the text reached the clipboard.
  */
 export async function copyExport(source: ExportSource, format: ExportFormat): Promise<boolean> {

@@ -6,7 +6,10 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Top of the screen on phones, bottom-right from the `sm` breakpoint (spec section 2). */
+/**
+ * Top of the screen on phones, bottom-right from the `sm` breakpoint
+ * (docs/product.md, 'Errors and toasts').
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport

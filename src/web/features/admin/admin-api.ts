@@ -15,7 +15,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * Reads of the admin console (spec section 7 'Admin'; src/shared/api/admin.ts is the contract).
+ * Reads of the admin console (docs/product.md, 'API'; src/shared/api/admin.ts is the contract).
  * Keys follow the app rule: the first element is the GET path, query string included, so the
  * default query function fetches it. Writes live in admin-mutations.ts.
  */

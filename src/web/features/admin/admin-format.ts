@@ -2,11 +2,14 @@ import type { AdminCoupon } from '@shared/api/admin';
 import { isUnlimited } from '@/features/upgrade';
 
 /**
- * Display rules of the admin console (spec sections 2 'Admin panel' and 9): money with fixed
+ * Display rules of the admin console (docs/product.md, 'Admin console'): money with fixed
  * decimals, limits, coupon values and usage, fallback texts and badge styles. Pure, unit-tested.
  */
 
-/** Dollars with a fixed number of decimals: revenue uses 2, API costs 4 (spec section 9). */
+/**
+ * Dollars with a fixed number of decimals: revenue uses 2, API costs 4
+ * (docs/product.md, 'Numeric limits').
+ */
 export function formatMoney(amount: number, decimals = 2): string {
   const value = Number.isFinite(amount) ? amount : 0;
   const text = Math.abs(value).toLocaleString('en-US', {
@@ -41,7 +44,7 @@ export function stepLabel(log: { step: string | null; attempt: number }): string
   return log.attempt > 1 ? `${log.step} · try ${log.attempt}` : log.step;
 }
 
-/** Plan limits: -1 or null is 'Unlimited' (spec section 2 'Subscription Plans'). */
+/** Plan limits: -1 or null is 'Unlimited' (docs/product.md, 'Plans tab'). */
 export const formatLimit = (limit: number | null | undefined): string =>
   isUnlimited(limit) ? 'Unlimited' : formatCount(limit as number);
 
@@ -91,7 +94,10 @@ export function formatDayTime(iso: string): string {
 
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';
 
-/** Subscription status badge: active default, cancelled destructive, others secondary (spec section 2). */
+/**
+ * Subscription status badge: active default, cancelled destructive, others secondary
+ * (docs/product.md, 'Subscriptions tab').
+ */
 export function statusBadgeVariant(status: string): BadgeVariant {
   if (status === 'active') return 'default';
   if (status === 'cancelled') return 'destructive';
@@ -101,8 +107,9 @@ export function statusBadgeVariant(status: string): BadgeVariant {
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
 /**
- * Plan badge colours keyed to the names Free, Pro, Enterprise and Unlimited (spec section 2);
- * any other plan gets the neutral outline. Text and background pairs keep 4.5:1 contrast.
+ * Plan badge colours keyed to the names Free, Pro, Enterprise and Unlimited
+ * (docs/product.md, 'Plans tab'); any other plan gets the neutral outline. Text and background
+ * pairs keep 4.5:1 contrast.
  */
 const PLAN_COLOURS: Record<string, string> = {
   free: 'border-transparent bg-slate-100 text-slate-700',

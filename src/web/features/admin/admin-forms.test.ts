@@ -32,7 +32,7 @@ const plan: AdminPlan = {
   maxVariationTokensPerRequest: null,
 };
 
-describe('monthly limits (spec sections 5 and 9)', () => {
+describe("monthly limits (docs/product.md, 'Token Limits tab')", () => {
   it('treats empty and -1 as unlimited (-1)', () => {
     expect(monthlyLimitValue('', 10_000)).toEqual({ value: -1 });
     expect(monthlyLimitValue('  ', 10_000)).toEqual({ value: -1 });

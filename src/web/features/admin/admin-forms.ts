@@ -2,9 +2,9 @@ import type { AdminCoupon, AdminPlan, TokenLimitsBody } from '@shared/api/admin'
 import { MONTHLY_LIMIT_MAX, PER_REQUEST_TOKEN_MAX, UNLIMITED } from '@shared/constants';
 
 /**
- * The admin forms as pure functions (spec section 5): form text in, the request body of spec
- * section 7 out, or field messages. The server checks the same rules again; these exist so an
- * admin sees the clamped value and a clear message before anything is sent.
+ * The admin forms as pure functions (docs/product.md, 'Form validation'): form text in, the request
+ * body of the admin API out, or field messages. The server checks the same rules again; these exist
+ * so an admin sees the clamped value and a clear message before anything is sent.
  */
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -118,7 +118,10 @@ export interface PlanForm {
   maxVersions: string;
   /** One feature per line. */
   features: string;
-  /** Not shown in the dialog (spec section 4): new plans are active, edits keep the stored value. */
+  /**
+   * Not shown in the dialog (docs/product.md, 'Plans tab'): new plans are active, edits keep the
+   * stored value.
+   */
   isActive: boolean;
 }
 
@@ -210,12 +213,12 @@ export interface CouponForm {
   maxUses: string;
   /** 'YYYY-MM-DD' or ''. */
   validUntil: string;
-  /** Held in the form with no input control (spec section 3): kept as loaded. */
+  /** Held in the form with no input control (docs/product.md, 'Coupons'): kept as loaded. */
   applicablePlans: number[];
   isActive: boolean;
 }
 
-/** The body of POST /api/admin/coupons and PUT /api/admin/coupons/{id} (spec section 7). */
+/** The body of POST /api/admin/coupons and PUT /api/admin/coupons/{id} (docs/product.md, 'API'). */
 export interface CouponFormBody {
   code: string;
   type: 'percentage' | 'fixed_amount';
@@ -252,7 +255,7 @@ export function couponForm(coupon: AdminCoupon | null): CouponForm {
   };
 }
 
-/** The label of the value field: 'Value (%)' or 'Value ($)' (spec section 5). */
+/** The label of the value field: 'Value (%)' or 'Value ($)' (docs/product.md, 'Coupons tab'). */
 export const couponValueLabel = (type: CouponForm['type']) =>
   type === 'percentage' ? 'Value (%)' : 'Value ($)';
 

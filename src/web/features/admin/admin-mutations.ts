@@ -6,9 +6,9 @@ import { ADMIN, refreshAdmin } from './admin-api';
 import type { CouponFormBody, MonthlyLimitsBody, PlanFormBody } from './admin-forms';
 
 /**
- * Writes of the admin console with the toasts of spec sections 7 and 8. The spec shows no error
- * handler for plan, coupon and subscription writes; an operator must know when the server
- * refused (a plan with subscribers, a taken coupon code), so every write reports failure too.
+ * Writes of the admin console with their toasts (docs/product.md, 'Admin access'). Every write
+ * reports failure too, plan, coupon and subscription writes included: an operator must know when
+ * the server refused (a plan with subscribers, a taken coupon code).
  */
 
 type AdminPath = (typeof ADMIN)[keyof typeof ADMIN];

@@ -13,9 +13,9 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/features/auth/use-auth';
 import { ApiError } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
+import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/session';
 import { useSubscriptions } from './admin-api';
 import { AdministratorBadge } from './admin-parts';
 import { ApiCostsTab } from './api-costs-tab';
@@ -41,7 +41,7 @@ const TABS: { value: string; label: string; icon: LucideIcon; Panel: () => React
 ];
 
 /**
- * /admin (spec section 2 'Admin panel'). The route only checks sign-in (as the spec has it);
+ * /admin (docs/product.md, 'Admin access'). The route only checks sign-in;
  * this page then shows the console to admins and a 'not authorised' screen to everyone else,
  * before any /api/admin request is made.
  */

@@ -74,7 +74,7 @@ export function PlanBadge({ name, className }: { name: string | null | undefined
   );
 }
 
-/** Beside admin users (spec section 2): the 'Administrator' badge and a crown. */
+/** Beside admin users (docs/product.md, 'Users tab'): the 'Administrator' badge and a crown. */
 export function AdministratorBadge() {
   return (
     <Badge className="border-transparent bg-amber-100 text-amber-900" data-testid="administrator-badge">

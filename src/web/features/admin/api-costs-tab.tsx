@@ -21,7 +21,7 @@ const CONFIRM_TEXT = {
 } as const;
 
 /**
- * API Costs (spec sections 2 and 9): the 20 most recent AI calls per page with 'Showing 20 of N
+ * API Costs (docs/product.md, 'API Costs tab'): the 20 most recent AI calls per page with 'Showing 20 of N
  * total logs', costs with 4 decimals; delete one, clear those older than 30 days, or clear all.
  * Above them, what prompt caching saved and how often edits needed a repair or a rewrite.
  */

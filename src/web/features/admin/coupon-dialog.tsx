@@ -10,7 +10,7 @@ import { FormDialog, type FormDialogState, useDialogForm } from './form-dialog';
 export type CouponDialogState = FormDialogState<AdminCoupon>;
 
 /**
- * 'Create New Coupon' / 'Edit Coupon' (spec section 5 'Coupon form'): code forced to upper case,
+ * 'Create New Coupon' / 'Edit Coupon' (docs/product.md, 'Coupons tab'): code forced to upper case,
  * value step 0.01 labelled (%) or ($), maxUses empty = null, validUntil empty = null.
  */
 export function CouponDialog({ state, onClose }: { state: CouponDialogState; onClose(): void }) {

@@ -12,8 +12,8 @@ import { ActiveToggle, EmptyState, QueryState, SectionCard } from './admin-parts
 import { CouponDialog, type CouponDialogState } from './coupon-dialog';
 
 /**
- * Discount Coupons (spec section 2): Code, Type, Value (N% or $N), Usage (used/max, ∞ without a
- * maximum), Valid Until ('No expiry'), Status, Actions. Deleting asks first (spec section 4).
+ * Discount Coupons (docs/product.md, 'Coupons tab'): Code, Type, Value (N% or $N), Usage (used/max, ∞ without a
+ * maximum), Valid Until ('No expiry'), Status, Actions. Deleting asks first.
  */
 export function CouponsTab() {
   const coupons = useCoupons();

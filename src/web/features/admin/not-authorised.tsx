@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 
 /**
- * What a signed-in non-admin sees at /admin. The spec guards the route by sign-in only; the
- * console's data is for admins (the API answers 403), so nothing is requested for them.
+ * What a signed-in non-admin sees at /admin. The route is guarded by sign-in only
+ * (docs/product.md, 'Admin access'); the console's data is for admins (the API answers 403), so
+ * nothing is requested for them.
  */
 export function NotAuthorised({ username }: { username: string }) {
   return (

@@ -10,9 +10,9 @@ import { FormDialog, type FormDialogState, useDialogForm } from './form-dialog';
 export type PlanDialogState = FormDialogState<AdminPlan>;
 
 /**
- * 'Create New Plan' / 'Edit Plan' (spec section 5 'Plan form'): name and price required, price
+ * 'Create New Plan' / 'Edit Plan' (docs/product.md, 'Plans tab'): name and price required, price
  * step 0.01, interval monthly or yearly, empty limits sent as -1, features one per line. No
- * Active toggle here (spec section 4): the plans table has it.
+ * Active toggle here: the plans table has it.
  */
 export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose(): void }) {
   const save = useSavePlan();

@@ -17,7 +17,7 @@ const EMPTY: Record<LimitKind, string> = {
 };
 
 /**
- * A plan's monthly-limit form (spec section 5 'Admin limit form'): maximums 10000 / 5000 / 2000,
+ * A plan's monthly-limit form (docs/product.md, 'Token Limits tab'): maximums 10000 / 5000 / 2000,
  * -1 or empty = unlimited. Larger values are clamped and the admin is told so.
  */
 export function PlanLimitsForm({ plan, idPrefix }: { plan: AdminPlan; idPrefix: string }) {

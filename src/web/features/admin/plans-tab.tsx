@@ -9,8 +9,8 @@ import { ActiveToggle, EmptyState, PlanBadge, QueryState, SectionCard } from './
 import { PlanDialog, type PlanDialogState } from './plan-dialog';
 
 /**
- * Subscription Plans (spec section 2): Plan Name, Price, Interval, Limits, Status, Actions.
- * Deleting asks no confirmation (spec section 4); the server refuses a plan anyone subscribed
+ * Subscription Plans (docs/product.md, 'Plans tab'): Plan Name, Price, Interval, Limits, Status, Actions.
+ * Deleting asks no confirmation; the server refuses a plan anyone subscribed
  * to, and the toast says so. The Active switch is how a plan stops being offered.
  */
 export function PlansTab() {

@@ -10,7 +10,7 @@ import { useUpdateSubscription } from './admin-mutations';
 import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
 
 /**
- * Subscription Management (spec section 2): User, Plan, Status, Start Date, End Date, Actions
+ * Subscription Management (docs/product.md, 'Subscriptions tab'): User, Plan, Status, Start Date, End Date, Actions
  * (a plan dropdown and a status dropdown: Active, Cancelled, Expired).
  */
 export function SubscriptionsTab() {

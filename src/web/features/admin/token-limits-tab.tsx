@@ -12,8 +12,8 @@ import { UserLimitsPanel } from './user-limits-panel';
 const PICKER_SIZE = 8;
 
 /**
- * Token Limits (spec sections 2, 5 and 9): every plan's monthly-limit form, and one user's
- * per-request token limits with their plan's limits or 'User has no active subscription'.
+ * Token Limits (docs/product.md, 'Token Limits tab'): every plan's monthly-limit form, and one
+ * user's per-request token limits with their plan's limits or 'User has no active subscription'.
  */
 export function TokenLimitsTab() {
   const plans = useAdminPlans();

@@ -9,7 +9,7 @@ import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
 import { CostChart } from './cost-chart';
 
 /**
- * Usage Stats (spec sections 2 and 3): totals over every API call, token usage, cost per day
+ * Usage Stats (docs/product.md, 'Usage Stats tab'): totals over every API call, token usage, cost per day
  * for the last 30 days, and the per-user breakdown, downloadable as CSV.
  */
 export function UsageTab() {

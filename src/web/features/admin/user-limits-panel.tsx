@@ -46,8 +46,8 @@ const USAGE_LABELS: Record<LimitKind, string> = {
 
 /**
  * One user's limits: per-request token maximums (clamped to 20000 / 15000 / 10000; empty = the
- * plan's value, else the default), this month's usage, and the monthly-limit form of the plan
- * of their active subscription, or 'User has no active subscription' (spec section 2).
+ * plan's value, else the default), this month's usage, and the monthly-limit form of the plan of
+ * their active subscription, or 'User has no active subscription' (docs/product.md, 'Users tab').
  */
 export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix: string }) {
   const subscriptions = useSubscriptions();

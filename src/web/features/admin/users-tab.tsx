@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useCurrentUser } from '@/features/auth/use-auth';
 import { plural } from '@/features/library';
+import { useCurrentUser } from '@/lib/session';
 import { USERS_PAGE_SIZE, useAdminPlans, useUsersPage } from './admin-api';
 import { formatCount, formatDay } from './admin-format';
 import {

@@ -19,7 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { ApiError, errorText } from '@/lib/api';
 import { fieldErrors } from '@/lib/form-errors';
-import { useChangePassword, useLogout } from './use-auth';
+import { useChangePassword, useLogout } from '../../lib/session';
 
 type Field = keyof ChangePasswordForm;
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];

@@ -5,8 +5,8 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldErrors } from '@/lib/form-errors';
+import { useLogin } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
-import { useLogin } from './use-auth';
 
 export function LoginPage() {
   const login = useLogin();

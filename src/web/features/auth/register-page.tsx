@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { fieldErrors } from '@/lib/form-errors';
+import { useRegister } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
-import { useRegister } from './use-auth';
 
 export function RegisterPage() {
   const register = useRegister();

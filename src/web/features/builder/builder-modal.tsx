@@ -45,8 +45,9 @@ interface BuilderModalProps {
 }
 
 /**
- * The full-screen Drag & Drop Page Builder (spec section 2). The canvas lives in this component's
- * state rather than inside the dialog, so closing and reopening the builder keeps the layout.
+ * The full-screen Drag & Drop Page Builder (docs/product.md, 'Drag and drop builder'). The canvas
+ * lives in this component's state rather than inside the dialog, so closing and reopening the
+ * builder keeps the layout.
  */
 export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalProps) {
   const [items, setItems] = useState<CanvasItem[]>([]);
@@ -161,7 +162,7 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
           <p className="text-center text-xs text-muted-foreground sm:text-left sm:text-sm" aria-live="polite">
             {layoutStatus(items.length)}
           </p>
-          {/* Stacked on phones (Generate first): its spec label is too long to share a 375px row. */}
+          {/* Stacked on phones (Generate first): its label is too long to share a 375px row. */}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

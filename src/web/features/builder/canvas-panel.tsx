@@ -94,7 +94,7 @@ export function CanvasPanel({ items, dragging, dropTarget, onDelete, ...actions 
   );
 }
 
-/** Dropping here appends. On an empty canvas it is the whole drop area, with the spec's empty text. */
+/** Dropping here appends. On an empty canvas it is the whole drop area, with its empty text. */
 function EndZone({ empty, highlighted, active }: { empty: boolean; highlighted: boolean; active: boolean }) {
   const data: DropData = { kind: 'end' };
   const { setNodeRef } = useDroppable({ id: CANVAS_END_ID, data });

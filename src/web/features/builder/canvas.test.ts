@@ -28,7 +28,7 @@ function canvasOf(...libraryIds: string[]): CanvasItem[] {
 }
 
 describe('component library', () => {
-  it('has the spec types per category, in tab order, without the duplicate video entry', () => {
+  it('has the library types per category, in tab order, without a duplicate video entry', () => {
     expect(LIBRARY_CATEGORIES.map((c) => c.label)).toEqual([
       'Headers',
       'Content',
@@ -54,7 +54,7 @@ describe('component library', () => {
     expect(new Set(COMPONENT_LIBRARY.map((c) => c.id)).size).toBe(COMPONENT_LIBRARY.length);
   });
 
-  it('gives spec defaults', () => {
+  it('gives the library defaults', () => {
     expect(lib('navigation').defaultContent.links).toEqual(['Home', 'About', 'Services', 'Contact']);
     expect(lib('form').defaultContent.fields).toEqual(['Name', 'Email', 'Message']);
     expect(lib('features').defaultContent.items).toHaveLength(3);

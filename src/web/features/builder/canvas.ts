@@ -1,12 +1,16 @@
 import type { ComponentContent, LibraryComponent } from './library.ts';
 
 /**
- * The canvas rules of spec section 4 as pure functions over an ordered list. The modal keeps the
- * list in React state and only ever replaces it with the result of one of these, so every rule
- * (and every edge case, like a drop with no destination) is unit-tested without a browser.
+ * The canvas rules (docs/product.md, 'Drag and drop builder') as pure functions over an ordered
+ * list. The modal keeps the list in React state and only ever replaces it with the result of one of
+ * these, so every rule (and every edge case, like a drop with no destination) is unit-tested
+ * without a browser.
  */
 export interface CanvasItem {
-  /** Library id plus a timestamp (spec section 3); unique within the canvas. */
+  /**
+   * Library id plus a timestamp (docs/product.md, 'Drag and drop builder'); unique within the
+   * canvas.
+   */
   id: string;
   libraryId: string;
   type: string;
@@ -160,7 +164,7 @@ const count = (value: unknown, one: string, many: string) => {
   return `${n} ${n === 1 ? one : many}`;
 };
 
-/** The one-line summary under each canvas item (spec section 2). */
+/** The one-line summary under each canvas item (docs/product.md, 'Drag and drop builder'). */
 export function summarizeItem(item: Pick<CanvasItem, 'type' | 'content'>): string {
   const c = item.content;
   switch (item.type) {

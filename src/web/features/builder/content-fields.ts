@@ -87,7 +87,10 @@ const SINGLE_IMAGE = new Set(['image', 'heroImage']);
 export const isDataUrl = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith('data:');
 
-/** Fields the form offers even when the content does not have them yet (spec section 3). */
+/**
+ * Fields the form offers even when the content does not have them yet
+ * (docs/product.md, 'Drag and drop builder').
+ */
 function extraKeys(type: string): string[] {
   const extras = type === 'hero' ? ['heroImage', 'heroImageUrl'] : [];
   return [...extras, 'description'];

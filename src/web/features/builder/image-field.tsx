@@ -5,7 +5,10 @@ import { toast } from '@/hooks/use-toast';
 
 const isImageFile = (file: File) => file.type.startsWith('image/');
 
-/** Uploads become data URLs so the layout is self-contained (spec section 5). */
+/**
+ * Uploads become data URLs so the layout is self-contained
+ * (docs/product.md, 'Drag and drop builder').
+ */
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -1,7 +1,8 @@
 /**
- * The builder's component library (spec section 3). Pure data, no React, so the canvas rules and
- * the prompt builder can be unit-tested in Node. The original product listed `video` twice; the
- * duplicate is deliberately left out because two library entries with one id break drag ids.
+ * The builder's component library (docs/product.md, 'Drag and drop builder'). Pure data, no React,
+ * so the canvas rules and the prompt builder can be unit-tested in Node. The original product
+ * listed `video` twice; the duplicate is deliberately left out because two library entries with one
+ * id break drag ids.
  */
 export type LibraryCategory = 'header' | 'content' | 'social-proof' | 'conversion' | 'trust';
 

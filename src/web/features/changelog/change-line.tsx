@@ -3,7 +3,10 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { type ChangeKind, classifyChange } from './classify-change';
 
-/** Icon and colours of each keyword class (spec section 2: Fix, Enhancement, Feature, Update). */
+/**
+ * Icon and colours of each keyword class (Fix, Enhancement, Feature, Update:
+ * docs/product.md, 'Changelog').
+ */
 const KIND_STYLE = {
   Fix: { icon: Bug, className: 'border-red-200 bg-red-50 text-red-700' },
   Enhancement: { icon: Zap, className: 'border-amber-200 bg-amber-50 text-amber-800' },

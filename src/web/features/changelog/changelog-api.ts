@@ -4,7 +4,7 @@ import { toast } from '@/hooks/use-toast';
 import { apiJson } from '@/lib/api';
 import { getQueryFn, queryClient } from '@/lib/query-client';
 
-/** GET /api/changelog (spec section 7): newest first. */
+/** GET /api/changelog (docs/product.md, 'Changelog'): newest first. */
 export interface ChangelogEntry {
   date: string;
   changes: string[];
@@ -19,7 +19,7 @@ export function useChangelog() {
       try {
         return await getQueryFn<ChangelogEntry[]>({ on401: 'throw' })(context);
       } catch (error) {
-        // A load failure is only logged; the empty state shows (spec section 8).
+        // A load failure is only logged; the empty state shows (docs/product.md, 'Changelog').
         console.error('Failed to load changelog', error);
         return [];
       }
@@ -36,7 +36,7 @@ export interface SaveEntryInput {
 
 /**
  * PUT /api/admin/changelog. The list is read again before the mutation settles, so the
- * dialog closes onto the updated list. Toasts are the spec's (section 8 'Changelog').
+ * dialog closes onto the updated list. Toasts: docs/product.md, 'Changelog'.
  */
 export function useSaveChangelogEntry() {
   return useMutation({

@@ -16,7 +16,7 @@ interface ChangelogEntryDialogProps {
   onClosed: (savedDate: string | null) => void;
 }
 
-/** 'Edit Changelog Entry' (spec section 2) and its twin for a new entry. */
+/** 'Edit Changelog Entry' (docs/product.md, 'Changelog') and its twin for a new entry. */
 export function ChangelogEntryDialog({ entry, open, onOpenChange, onClosed }: ChangelogEntryDialogProps) {
   const save = useSaveChangelogEntry();
   // Set on success, for onClosed.

@@ -1,6 +1,6 @@
 import { Lightbulb, ScrollText } from 'lucide-react';
 
-/** Spec section 2: the empty state (also shown when the list could not be loaded). */
+/** The empty state, also shown when the list could not be loaded (docs/product.md, 'Changelog'). */
 export function EmptyChangelog() {
   return (
     <div className="mt-10 flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center">
@@ -15,7 +15,7 @@ export function EmptyChangelog() {
   );
 }
 
-/** Spec section 2: the footer box. */
+/** The footer box (docs/product.md, 'Changelog'). */
 export function SuggestFeature() {
   return (
     <aside

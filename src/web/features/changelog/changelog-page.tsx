@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/use-auth';
+import { useCurrentUser } from '@/lib/session';
 import { type ChangelogEntry, useChangelog } from './changelog-api';
 import { ChangelogEntryCard } from './changelog-entry-card';
 import { ChangelogEntryDialog } from './changelog-entry-dialog';
@@ -16,8 +16,8 @@ interface EntryDialogState {
 }
 
 /**
- * /changelog (spec section 2): public, newest entry first, each change badged by keyword.
- * Admins (role admin) also add, edit and delete entries (spec sections 5, 6 and 8).
+ * /changelog (docs/product.md, 'Changelog'): public, newest entry first, each change badged by
+ * keyword. Admins (role admin) also add, edit and delete entries.
  */
 export function ChangelogPage() {
   const { data, isLoading } = useChangelog();

@@ -1,6 +1,6 @@
 export type ChangeKind = 'Fix' | 'Enhancement' | 'Feature' | 'Update';
 
-/** Spec section 2: the badge is chosen by keyword, checked in this order. */
+/** The badge is chosen by keyword, checked in this order (docs/product.md, 'Changelog'). */
 export function classifyChange(text: string): ChangeKind {
   const lower = text.toLowerCase();
   if (/fix|resolve|bug/.test(lower)) return 'Fix';

@@ -4,7 +4,7 @@ import { type ChangeKind, classifyChange } from './classify-change';
 export const MAX_DATE_LENGTH = 100;
 export const MAX_CHANGES = 200;
 
-/** Spec section 5 'Changelog edit': the text split by line, each trimmed, blank lines dropped. */
+/** The text split by line, each trimmed, blank lines dropped (docs/product.md, 'Changelog'). */
 export function parseChangeLines(text: string): string[] {
   return text
     .split(/\r?\n/)
@@ -45,5 +45,5 @@ export function todayLabel(now = new Date()): string {
   return now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
-/** '{n} change(s)' (spec section 2). */
+/** '{n} change(s)' (docs/product.md, 'Changelog'). */
 export const changeCount = (n: number) => `${n} change${n === 1 ? '' : 's'}`;

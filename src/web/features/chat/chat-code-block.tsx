@@ -16,8 +16,9 @@ function tail(code: string): string {
 }
 
 /**
- * A fenced html block inside a chat message, collapsed to about 8rem (spec section 2) so a
- * 60 KB page does not push the conversation away. While it streams it follows the end.
+ * A fenced html block inside a chat message, collapsed to about 8rem
+ * (docs/product.md, 'Chat panel') so a 60 KB page does not push the conversation away. While it
+ * streams it follows the end.
  */
 export function ChatCodeBlock({ code, streaming }: { code: string; streaming: boolean }) {
   const scroller = useRef<HTMLPreElement>(null);

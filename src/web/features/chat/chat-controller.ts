@@ -21,7 +21,10 @@ export interface ChatSendOptions {
 export interface ChatCallbacks {
   onHtml?(html: string, savedPage: SavedPageRef): void;
   onVariations?(result: VariationsResult): void;
-  /** Auto-generation (spec section 4): a failure is also added to the chat as a ❌ message. */
+  /**
+   * Auto-generation (docs/product.md, 'Generation flow'): a failure is also added to the chat as a
+   * ❌ message.
+   */
   autoMode?: boolean;
 }
 
@@ -79,7 +82,8 @@ export function finishedView(
   return summary ? { content, diff: summary.diff } : { content };
 }
 
-// Ids are timestamp strings (spec section 3), nudged forward so two in one millisecond differ.
+// Ids are timestamp strings (docs/product.md, 'Sending a message'), nudged forward so two in one
+// millisecond differ.
 let lastId = 0;
 const nextId = () => {
   lastId = Math.max(Date.now(), lastId + 1);

@@ -4,7 +4,7 @@ import { StreamCutError, StreamTimeoutError } from '../../lib/sse-client';
 
 export type ChatEndpoint = '/api/ai-chat-generate' | '/api/ai-chat-modify';
 
-/** Spec section 8 ('Chat'): the fallback when nothing more specific is known. */
+/** The fallback when nothing more specific is known (docs/product.md, 'Chat errors'). */
 export const CHAT_FALLBACK_MESSAGES: Record<ChatEndpoint, string> = {
   '/api/ai-chat-generate': 'Failed to generate landing page. Please try again.',
   '/api/ai-chat-modify': 'Failed to send message. Please try again.',

@@ -7,7 +7,7 @@ import { useImageAttachment } from './use-image-attachment';
 
 /**
  * The message composer of modification mode: Enter sends, Shift+Enter adds a line; an image
- * comes from the upload button, a paste or a drop (spec sections 2 and 5).
+ * comes from the upload button, a paste or a drop (docs/product.md, 'Sending a message').
  */
 export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string, image?: string): void }) {
   const [text, setText] = useState('');

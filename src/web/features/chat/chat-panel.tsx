@@ -71,7 +71,7 @@ const MessageList = memo(function MessageList(props: {
   );
 });
 
-/** The 'AI Chat Modify' panel shared by the generator and the edit page (spec section 2). */
+/** The 'AI Chat Modify' panel shared by the generator and the edit page (docs/product.md, 'Chat panel'). */
 export function ChatPanel(props: ChatPanelProps) {
   const { messages, busy, mode, onClear } = props;
   const announcement = useStreamAnnouncement(busy);
@@ -87,7 +87,7 @@ export function ChatPanel(props: ChatPanelProps) {
             <Sparkles aria-hidden="true" className="size-4" />
           </span>
           <div className="min-w-0">
-            {/* The spec's title for the panel in both places; the line under it says what the
+            {/* The panel's title in both places (docs/product.md, 'Chat panel'); the line under it says what the
                 panel does now, so a page being built does not read as a page being modified. */}
             <h2 className="leading-tight font-semibold">AI Chat Modify</h2>
             {/* Wraps rather than cut mid-sentence on a phone or in the edit page's narrow column. */}

@@ -98,7 +98,8 @@ function progressText(message: ChatMessage): string {
 export const MessageRow = memo(function MessageRow({ message }: { message: ChatMessage }) {
   const isUser = message.role === 'user';
   const streaming = Boolean(message.isStreaming);
-  // Auto mode reports failures as '❌ …' messages (spec section 4); they get a warning tint.
+  // Auto mode reports failures as '❌ …' messages (docs/product.md, 'Sending a message'); they get a
+  // warning tint.
   const failed = !isUser && message.content.startsWith('❌');
   // The stored text keeps its '❌'; the row shows an icon instead (the emoji needs an emoji font).
   const shown = useMemo(

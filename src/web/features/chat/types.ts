@@ -2,7 +2,7 @@
 import type { EditStage } from '../../../shared/edit-reply';
 import type { EditDiff } from '../../../shared/edit-summary';
 
-/** A message of the chat panel (spec section 3, 'Chat message (panel)'). */
+/** A message of the chat panel (docs/product.md, 'Data model'). */
 export interface ChatMessage {
   /** A timestamp string, unique within the session. */
   id: string;
@@ -31,7 +31,7 @@ export interface ChatPanelProps {
   /** The container owns the request (usually through useChatSession). */
   onSend(text: string, image?: string): void;
   busy: boolean;
-  /** 'generation' hides the input area (spec section 4, 'Chat mode'). */
+  /** 'generation' hides the input area (docs/product.md, 'Chat panel'). */
   mode: 'generation' | 'modification';
   /** The clear button shows only when this is given and there is more than one message. */
   onClear?(): void;

@@ -28,7 +28,7 @@ export interface ChatSession extends ChatSnapshot {
 const showError = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 /**
- * The chat's messages and its streaming request (spec section 4, 'Sending a message'). The
+ * The chat's messages and its streaming request (docs/product.md, 'Sending a message'). The
  * state lives in a ChatController that publishes streamed text at most once per animation
  * frame; send, clear and setMessages are stable across renders.
  */

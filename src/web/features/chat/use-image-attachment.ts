@@ -2,7 +2,10 @@ import { MAX_REFERENCE_IMAGE_BASE64_CHARS } from '@shared/api/generation';
 import { type ClipboardEvent, type DragEvent, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 
-/** Spec section 5: only image/* files; one image per message (a new one replaces it). */
+/**
+ * Only image/* files; one image per message, a new one replaces it
+ * (docs/product.md, 'Sending a message').
+ */
 const isImage = (file: File) => file.type.startsWith('image/');
 
 function readDataUrl(file: File): Promise<string> {

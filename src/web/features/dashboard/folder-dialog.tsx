@@ -15,7 +15,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-/** Names for the eight folder colours (spec section 9), for people who cannot see them. */
+/**
+ * Names for the eight folder colours (docs/product.md, 'Option lists'), for people who cannot see
+ * them.
+ */
 export const COLOR_NAMES: Record<string, string> = {
   '#3b82f6': 'Blue',
   '#ef4444': 'Red',

@@ -19,7 +19,7 @@ import { CardMenu, DraggableCard } from './card-shell';
 import { groupDragId } from './dashboard-dnd';
 import type { MoveRequest } from './page-card';
 
-/** Pages sharing a variation group, as one card (spec section 2, variation-group cards). */
+/** Pages sharing a variation group, as one card (docs/product.md, 'Page cards'). */
 export function GroupCard(props: {
   groupId: string;
   pages: LandingPageSummary[];

@@ -41,7 +41,7 @@ export interface MoveRequest {
   folderId: number | null;
 }
 
-/** One saved page on the dashboard (spec section 2, single-page cards). */
+/** One saved page on the dashboard (docs/product.md, 'Page cards'). */
 export function PageCard(props: {
   page: LandingPageSummary;
   remixing: boolean;

@@ -87,7 +87,8 @@ export function GeneratorForm(props: {
                 autoFocus={props.focusPrompt}
                 onChange={(event) => onChange({ ...draft, prompt: event.target.value })}
                 onKeyDown={(event) => {
-                  // Ctrl/Cmd+Enter generates; a blank prompt then gets the spec's toast.
+                  // Ctrl/Cmd+Enter generates; a blank prompt then gets its toast
+                  // (docs/product.md, 'Generator screen').
                   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                     event.preventDefault();
                     event.currentTarget.form?.requestSubmit();

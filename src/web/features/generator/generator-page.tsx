@@ -2,8 +2,8 @@ import { DEFAULT_GENERATION_OPTIONS } from '@shared/api/generation';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/use-auth';
-import { TemplateGallery } from '@/features/templates/template-gallery';
+import { TemplateGallery } from '@/features/templates';
+import { useCurrentUser } from '@/lib/session';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { type GeneratorDraft, GeneratorForm } from './generator-form';
 import { GeneratorSession } from './generator-session';
@@ -13,9 +13,7 @@ import { type GeneratorIntake, useGeneratorIntake } from './use-generator-intake
 import { usePlanStatus } from './use-plan-status';
 
 // The builder (dnd-kit and its editors) loads only when opened.
-const BuilderModal = lazy(() =>
-  import('@/features/builder/builder-modal').then((m) => ({ default: m.BuilderModal })),
-);
+const BuilderModal = lazy(() => import('@/features/builder').then((m) => ({ default: m.BuilderModal })));
 
 const emptyDraft = (): GeneratorDraft => ({
   prompt: '',

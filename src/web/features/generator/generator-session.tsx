@@ -19,8 +19,9 @@ import { fetchPlanStatus } from './use-plan-status';
 
 /**
  * The split view: the chat on the left and, once HTML exists, the code panel on the right.
- * The request starts by itself (spec section 4, auto-generation). Once a single page is
- * saved, the chat switches to modification (spec: non-empty current HTML) and edits it.
+ * The request starts by itself (auto-generation, docs/product.md, 'Generation flow'). Once a single
+ * page is saved, the chat switches to modification (its current HTML is no longer blank) and
+ * edits it.
  */
 export function GeneratorSession(props: {
   draft: GeneratorDraft;

@@ -5,8 +5,9 @@ import { cn } from '@/lib/utils';
 import { isImageFile, type PickedImage, readImage } from './read-image';
 
 /**
- * Reference images: drag and drop, click to browse, or paste with Ctrl+V. Only image/* files
- * are taken (spec section 5: other files are ignored); each shows as a thumbnail with remove.
+ * Reference images: drag and drop, click to browse, or paste with Ctrl+V. Only image/* files are
+ * taken (others are refused with a toast: docs/product.md, 'Reference images and URLs'); each shows
+ * as a thumbnail with remove.
  */
 export function ImageDropzone(props: { images: PickedImage[]; onChange(images: PickedImage[]): void }) {
   const inputId = useId();

@@ -20,7 +20,10 @@ import { FEWEST_VARIATIONS, type VariationRoom, variationChoices } from './plan-
 
 type Options = GenerationOptions;
 
-/** The generator's side panel: starting points and every generation option of spec section 3. */
+/**
+ * The generator's side panel: starting points and every generation option
+ * (docs/product.md, 'Generation options').
+ */
 export function OptionsPanel(props: {
   options: Options;
   onChange(options: Options): void;

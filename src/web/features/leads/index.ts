@@ -10,4 +10,5 @@ export {
   useLeadCounts,
   useLeadSettings,
 } from './leads-api';
+export { LeadsPage } from './leads-page';
 export { PageLeads, type PageLeadsProps } from './page-leads';

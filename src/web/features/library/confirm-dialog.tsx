@@ -10,7 +10,10 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 
-/** A destructive confirmation (spec section 4: deletions ask first, in destructive style). */
+/**
+ * A destructive confirmation (deletions ask first, in destructive style:
+ * docs/product.md, 'Page cards').
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   onOpenChange(open: boolean): void;

@@ -12,7 +12,7 @@ export interface PageLike {
   variationGroup: string | null;
 }
 
-/** 'all' is 'All Pages': the pages that sit in no folder (spec section 4). */
+/** 'all' is 'All Pages': the pages that sit in no folder (docs/product.md, 'Folders'). */
 export type FolderSelection = 'all' | number;
 
 export type LibraryItem<P extends PageLike> =
@@ -89,8 +89,9 @@ export function pagesToMove<P extends Pick<PageLike, 'id' | 'folderId'>>(
 }
 
 /**
- * Title edit rule (spec section 5): the trimmed title is saved only when it is not blank and
- * differs from the current one; otherwise nothing is sent. Returns the title to send or null.
+ * Title edit rule (docs/product.md, 'Page cards'): the trimmed title is saved only when it is not
+ * blank and differs from the current one; otherwise nothing is sent. Returns the title to send or
+ * null.
  */
 export function titleToSave(current: string, draft: string): string | null {
   const next = draft.trim();

@@ -1,5 +1,5 @@
 /**
- * Where REMIX goes without a screenshot (spec section 8): the generator with the original
+ * Where REMIX goes without a screenshot (docs/product.md, 'Remix'): the generator with the original
  * prompt and each non-blank reference URL as query parameters, which it reads to prefill.
  */
 export function generatorFallbackUrl(prompt: string, referenceUrls: readonly string[]): string {

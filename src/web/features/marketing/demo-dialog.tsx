@@ -56,7 +56,7 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The hero's 'Watch Demo' (the product spec keeps that label on the landing page): a short,
+ * The hero's 'Watch Demo' (docs/product.md, 'Landing page'): a short,
  * silent walkthrough of real screenshots of the app (demo-frames.ts). It is its own chunk,
  * mounted on first open, so the public page downloads neither its code nor its images up front.
  */

@@ -39,7 +39,7 @@ import { ApiError, errorText } from '@/lib/api';
 import { BackToDashboard, DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
 import { LivePreview } from './live-preview';
 
-/** /details/{id}: everything about one saved page (spec section 2, detail page). */
+/** /details/{id}: everything about one saved page (docs/product.md, 'Detail page'). */
 export function DetailsPage() {
   const params = useParams<{ id: string }>();
   const id = toId(params.id);

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { PREVIEW_SANDBOX } from '@/components/sandboxed-frame/sandboxed-frame';
 
-/** What the pane says when the preview cannot be shown (spec section 8, 'Preview'). */
+/** What the pane says when the preview cannot be shown (docs/product.md, 'Detail page'). */
 export function previewProblem(status: number | 'network'): string {
   return status === 'network' ? 'An error occurred while loading the preview' : 'Failed to load preview';
 }
 
 /**
  * The saved page in a sandboxed frame. An iframe never reports an HTTP error, so the preview
- * is asked for once with HEAD first: a refusal or a network failure shows the spec's message
+ * is asked for once with HEAD first: a refusal or a network failure shows its message
  * in the pane instead of a blank or JSON-filled frame.
  */
 export function LivePreview({ src, title }: { src: string; title: string }) {

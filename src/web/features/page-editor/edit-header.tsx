@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatWhen } from './when';
 
-/** Title, a way back, and the spec's Preview and Download (hyphenated file name). */
+/** Title, a way back, Preview and Download (docs/product.md, 'Edit page'). */
 export function EditHeader({ page }: { page: LandingPage }) {
   return (
     // Side by side from lg: on a tablet the buttons beside it squeezed a long title into two

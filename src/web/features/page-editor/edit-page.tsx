@@ -24,7 +24,7 @@ type EditTab = 'interactive' | 'ai-modify' | 'editor' | 'leads';
 // Its own chunk, like the other editor panels: the slot parsing and upload code load with it.
 const ImageSlotsCard = lazy(() => import('./images/image-slots-card'));
 
-/** /edit/{id} (spec sections 2 and 4): a bad id goes back to the dashboard with a toast. */
+/** /edit/{id} (docs/product.md, 'Edit page'): a bad id goes back to the dashboard with a toast. */
 export function EditPage() {
   const params = useParams<{ id: string }>();
   const id = toId(params.id);

@@ -4,7 +4,10 @@ import { Link, useParams, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** /edit-test/{id}: a test page that prints the parameters of its address (spec section 2). */
+/**
+ * /edit-test/{id}: a test page that prints the parameters of its address
+ * (docs/product.md, 'Roles and access').
+ */
 export function EditTestPage() {
   const params = useParams<{ id: string }>();
   // useSearch re-renders on navigation; the raw (still encoded) string comes from the address.

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 
-/** The edit page's reads (spec section 7): each key is the path it GETs. */
+/** The edit page's reads (docs/product.md, 'API'): each key is the path it GETs. */
 export const pageKey = (id: number) => [`/api/landing-pages/${id}`] as const;
 export const versionsKey = (id: number) => [`/api/landing-pages/${id}/versions`] as const;
 export const chatHistoryKey = (id: number) => [`/api/landing-pages/${id}/chat-history`] as const;

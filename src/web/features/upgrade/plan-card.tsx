@@ -20,7 +20,10 @@ interface PlanCardProps {
   disabled: boolean;
 }
 
-/** One plan of 'Choose Your Plan' (spec section 2): price, features, coupon and its button. */
+/**
+ * One plan of 'Choose Your Plan' (docs/product.md, 'Upgrade page'): price, features, coupon and its
+ * button.
+ */
 export function PlanCard({
   plan,
   current,

@@ -2,7 +2,7 @@ import type { CouponQuote, Meter, SubscriptionPlan } from '@shared/api/billing';
 import { type PlanLimitsView, planAllowanceLines } from '@shared/plan-allowances';
 
 /**
- * Pure display rules of the upgrade page (spec section 2 'Upgrade', section 9): prices, the
+ * Pure display rules of the upgrade page (docs/product.md, 'Upgrade page'): prices, the
  * feature lines of a plan card, coupon discounts and usage meters.
  */
 
@@ -23,7 +23,7 @@ export function formatPlanPrice(plan: PricedPlan, price = plan.price): string {
   return price > 0 ? `${formatPrice(price)}/${plan.interval}` : formatPrice(price);
 }
 
-/** -1 or null means unlimited (spec section 9). */
+/** -1 or null means unlimited (docs/product.md, 'Plans'). */
 export const isUnlimited = (limit: number | null | undefined): boolean =>
   limit === null || limit === undefined || limit < 0;
 
@@ -40,7 +40,7 @@ export function planFeatureLines(plan: Pick<SubscriptionPlan, 'features'> & Plan
   return [...new Set([...lines, ...planAllowanceLines(plan)])];
 }
 
-/** Only active plans are offered (spec section 7: the list also holds inactive ones). */
+/** Only active plans are offered (the list also holds inactive ones: docs/product.md, 'API'). */
 export const activePlans = <T extends Pick<SubscriptionPlan, 'isActive'>>(plans: readonly T[]): T[] =>
   plans.filter((plan) => plan.isActive);
 

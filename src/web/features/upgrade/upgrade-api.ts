@@ -7,9 +7,9 @@ import type {
   ValidateCouponBody,
 } from '@shared/api/billing';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CURRENT_USER_KEY } from '@/features/auth/use-auth';
 import { apiJson } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
+import { CURRENT_USER_KEY } from '@/lib/session';
 
 /** Reads and writes of the upgrade page (src/shared/api/billing.ts is the contract). */
 export const PLANS_KEY = ['/api/subscription-plans'] as const;

@@ -36,7 +36,7 @@ interface Checkout {
 /** Stripe's redirect back is acted on once, however often the page mounts. */
 const handledReturns = new Set<string>();
 
-/** /upgrade 'Choose Your Plan' (spec section 2, section 4 'Upgrade flow', section 8 'Payment'). */
+/** /upgrade 'Choose Your Plan' (docs/product.md, 'Upgrade page'). */
 export function UpgradePage() {
   const plansQuery = usePlans();
   const statusQuery = useBillingStatus();

@@ -19,7 +19,7 @@ import {
   ungroupPage,
 } from '@/features/library';
 
-/** One page of a variation group (spec section 2, variations). */
+/** One page of a variation group (docs/product.md, 'Variation groups'). */
 export function VariationCard(props: {
   page: LandingPageSummary;
   index: number;

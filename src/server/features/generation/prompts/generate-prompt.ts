@@ -46,7 +46,10 @@ const PLATFORM_RULES: Record<GenerationOptions['platformOptimization'], string> 
     'Target platform: any host. A standalone page that also survives being pasted into a page builder.',
 };
 
-/** The system prompt for a new page, honouring every generation option (spec section 3). */
+/**
+ * The system prompt for a new page, honouring every generation option
+ * (docs/product.md, 'Generation options').
+ */
 export function buildGenerateSystemPrompt(options: GenerationOptions): string {
   const lines = [
     OUTPUT_RULES,

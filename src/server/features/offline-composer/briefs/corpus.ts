@@ -34,7 +34,9 @@ export type BriefSection =
   | 'booking'
   | 'video';
 
-/** The generator's advanced options a marketer might set (spec: generation options). */
+/**
+ * The generator's advanced options a marketer might set (docs/product.md, 'Generation options').
+ */
 export interface BriefOptions {
   industry?: (typeof INDUSTRIES)[number];
   targetAudience?: (typeof TARGET_AUDIENCES)[number];

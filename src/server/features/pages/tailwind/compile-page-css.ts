@@ -16,9 +16,10 @@ import { findTailwind, type SourceRange, splice, type TailwindUsage } from './fi
 import { V3_COMPAT_CSS, V3_ONLY_UTILITY } from './v3-compat.ts';
 
 /**
- * Replaces a page's Tailwind runtime (Play CDN script, config script, text/tailwindcss blocks)
- * with one minified stylesheet holding exactly the classes the page uses (issue 9): every
- * visitor then loads a few KB of CSS instead of a runtime that builds it in their browser.
+ * Replaces a page's Tailwind runtime (Play CDN script, config script, text/tailwindcss blocks) with
+ * one minified stylesheet holding exactly the classes the page uses
+ * (docs/product.md, 'Page weight'): every visitor then loads a few KB of CSS instead of a runtime
+ * that builds it in their browser.
  */
 
 export type TailwindCompileResult =

@@ -12,7 +12,7 @@ const DEVICES: { id: Device; label: string; icon: typeof Monitor }[] = [
   { id: 'mobile', label: 'Mobile', icon: Smartphone },
 ];
 
-/** Desktop / Tablet / Mobile buttons (spec section 4: 'Device width'). */
+/** Desktop / Tablet / Mobile buttons (docs/product.md, 'AI Modify'). */
 export function DevicePicker(props: { value: Device; onChange(device: Device): void }) {
   return (
     <fieldset className="flex items-center gap-1 rounded-lg bg-muted p-1">

@@ -29,7 +29,7 @@ export function modifyChatBody(messages: ChatMessage[], landingPageId: number, c
   return { landingPageId, messages: final ? [...trimmed, final] : trimmed, currentHtml };
 }
 
-/** Stored chat history (spec section 3) as messages of the chat panel. */
+/** Stored chat history (docs/product.md, 'Data model') as messages of the chat panel. */
 export function toPanelMessages(history: StoredChatMessage[]): ChatMessage[] {
   return history.map((entry, index) => {
     const time = Date.parse(entry.timestamp);

@@ -7,8 +7,9 @@ import { useVersions } from '../page-editor-api';
 import { formatKb, summariseWeight, WEIGHT_TARGET_BYTES } from './page-weight-model';
 
 /**
- * 'Page weight' (issue 9): what the live version weighs against the 60 KB target and, when the
- * save compiled its Tailwind runtime away, what every visitor downloaded before.
+ * 'Page weight' (docs/product.md, 'Page weight'): what the live version weighs against the 60 KB
+ * target and, when the save compiled its Tailwind runtime away, what every visitor downloaded
+ * before.
  */
 export function PageWeightCard({ page }: { page: LandingPage }) {
   const versions = useVersions(page.id);

@@ -1,6 +1,7 @@
 /**
- * What the 'Page weight' card says (issue 9). Sizes are the bytes of the HTML as stored (UTF-8,
- * styles inlined, images counted only when they are inlined as data URLs); 1 KB = 1,000 bytes.
+ * What the 'Page weight' card says (docs/product.md, 'Page weight'). Sizes are the bytes of the
+ * HTML as stored (UTF-8, styles inlined, images counted only when they are inlined as data URLs); 1
+ * KB = 1,000 bytes.
  */
 
 /** The architecture's bar for a generated page, before images. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from './use-auth';
+import { useCurrentUser } from './lib/session';
 
 /** Spinner while the session check runs, then the page or a redirect to /login. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

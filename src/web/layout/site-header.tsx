@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useCurrentUser } from '@/features/auth/use-auth';
+import { useCurrentUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
 

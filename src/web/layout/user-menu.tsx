@@ -1,6 +1,6 @@
 import type { User } from '@shared/api/auth';
 import { KeyRound, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,12 +11,23 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ChangePasswordDialog } from '@/features/auth/change-password-dialog';
-import { useLogout } from '@/features/auth/use-auth';
+import { useLogout } from '@/lib/session';
+
+// The dialog belongs to the accounts feature, whose pages load on demand: it loads with them,
+// when first opened, so the header every page shows stays small.
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/auth').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
+  const passwordWanted = changingPassword || user.mustChangePassword;
+  // Mounted from its first opening on, so closing it animates and hands focus back.
+  const [passwordDialogMounted, setPasswordDialogMounted] = useState(passwordWanted);
+  useEffect(() => {
+    if (passwordWanted) setPasswordDialogMounted(true);
+  }, [passwordWanted]);
   return (
     <>
       <DropdownMenu>
@@ -57,12 +68,16 @@ export function UserMenu({ user }: { user: User }) {
         </DropdownMenuContent>
       </DropdownMenu>
       {/* Also the way in after a sign-in with a password the rules no longer allow: every signed-in page has this menu. */}
-      <ChangePasswordDialog
-        user={user}
-        open={changingPassword || user.mustChangePassword}
-        required={user.mustChangePassword}
-        onOpenChange={setChangingPassword}
-      />
+      {passwordDialogMounted && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            user={user}
+            open={passwordWanted}
+            required={user.mustChangePassword}
+            onOpenChange={setChangingPassword}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,2 @@
+/** The admin console (/admin). */
+export { AdminPage } from './admin-page';

@@ -1,0 +1,2 @@
+/** The changelog (/changelog). */
+export { ChangelogPage } from './changelog-page';

@@ -1,0 +1,2 @@
+/** The dashboard (/dashboard). */
+export { DashboardPage } from './dashboard-page';

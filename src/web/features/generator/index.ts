@@ -1,0 +1,2 @@
+/** The generator (/generator). */
+export { GeneratorPage } from './generator-page';

@@ -1,0 +1,2 @@
+/** The public landing page (/). */
+export { LandingPage } from './landing-page';

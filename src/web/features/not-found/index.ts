@@ -1,0 +1,2 @@
+/** The 404 page. */
+export { NotFoundPage } from './not-found-page';

@@ -1,0 +1,2 @@
+/** A page's details (/details/:id). */
+export { DetailsPage } from './details-page';

@@ -1,0 +1,2 @@
+/** The template library dialog the generator opens. */
+export { TemplateGallery } from './template-gallery';

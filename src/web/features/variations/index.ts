@@ -1,0 +1,2 @@
+/** A variation group (/variations/:groupId). */
+export { VariationsPage } from './variations-page';
