@@ -92,7 +92,7 @@ describe('route table', () => {
 describe.each(ROUTES.map((spec) => [spec.route, spec] as const))('%s', (_, spec: RouteSpec) => {
   const statuses = ACTORS.map((actor) => `${actor} ${expectedStatus(spec, actor)}`).join(', ');
   it(`${spec.access}: ${statuses}`, async () => {
-    const f = await createFixture(app.db, people);
+    const f = await createFixture(app.saves, people);
     // The owner goes last: their request may delete or change the resource.
     for (const actor of ACTORS) {
       const before = spec.access === 'owned' ? await ownerState(f) : undefined;
@@ -121,7 +121,7 @@ describe.each(ROUTES.map((spec) => [spec.route, spec] as const))('%s', (_, spec:
 
 describe('share preview and webhook: reachable only with their credential', () => {
   it('a version preview without the key (or with a wrong one) is 404 to anyone but the owner', async () => {
-    const f = await createFixture(app.db, people);
+    const f = await createFixture(app.saves, people);
     for (const actor of ['anon', 'other', 'admin'] as Actor[]) {
       const client = await clientFor(app, people, actor);
       for (const query of ['', '?key=', `?key=${f.shareKey.slice(0, -2)}xx`, `?key[]=${f.shareKey}`]) {
@@ -250,7 +250,7 @@ describe('mass assignment', () => {
     '%s',
     (_, spec) => {
       it('refuses each of role, userId, ownerId, copyCount, usedCount, id, createdAt with 400; nothing changes', async () => {
-        const f = await createFixture(app.db, people);
+        const f = await createFixture(app.saves, people);
         const actor = writer(spec);
         const request = validRequest(spec, f, actor);
         // A field the route legitimately takes (role on the role route, userId on assign-plan)
@@ -281,7 +281,7 @@ describe('mass assignment', () => {
     '%s (takes no body)',
     (_, spec) => {
       it('ignores a body of role, userId, ownerId, copyCount, usedCount, id, createdAt', async () => {
-        const f = await createFixture(app.db, people);
+        const f = await createFixture(app.saves, people);
         const actor = writer(spec);
         const client = await clientFor(app, people, actor);
         const request = validRequest(spec, f, actor);

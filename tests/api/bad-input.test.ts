@@ -253,7 +253,7 @@ function stringFields(body: Record<string, unknown>): string[] {
 
 /** Every bad input for one route, with its own fresh rows. */
 async function fuzzRoute(spec: RouteSpec) {
-  const f = await createFixture(app.db, people);
+  const f = await createFixture(app.saves, people);
   const actor = actorFor(spec);
   const client = await clientFor(app, people, actor);
   const valid = validRequest(spec, f, actor);
@@ -470,7 +470,7 @@ describe('the webhook and sessions', () => {
   });
 
   it('huge reference images and page HTML are refused with 413 / 400', async () => {
-    const f = await createFixture(app.db, people);
+    const f = await createFixture(app.saves, people);
     const owner = await clientFor(app, people, 'owner');
     const generate = ROUTES.find((s) => s.route === 'POST /api/ai-chat-generate')!;
     const put = ROUTES.find((s) => s.route === 'PUT /api/landing-pages/:id')!;

@@ -22,6 +22,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
 import { ensureLeadSettings } from '../../src/server/features/leads/index.ts';
+import type { SaveDeps } from '../../src/server/features/pages/index.ts';
 import type { PageRenderer } from '../../src/server/features/thumbnails/index.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/lib/sessions.ts';
@@ -695,19 +696,23 @@ async function unlimitedPlan(db: Db, price: string): Promise<number> {
   return plan!.id;
 }
 
-/** Fresh rows for one route's requests (so a DELETE by one caller cannot hide another's answer). */
-export async function createFixture(db: Db, u: Users): Promise<Fixture> {
+/**
+ * Fresh rows for one route's requests (so a DELETE by one caller cannot hide another's answer).
+ * Pages are saved through the app's `saves`, so their thumbnails and checks follow as in the app.
+ */
+export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture> {
+  const db = saves.db;
   const secret = `SECRET-${randomBytes(4).toString('hex')}`;
   const [folder] = await db
     .insert(folders)
     .values({ userId: u.ownerId, name: `Folder ${secret}` })
     .returning();
-  const first = await makePage(db, u.ownerId, {
+  const first = await makePage(saves, u.ownerId, {
     title: `Page ${secret}`,
     html: pageHtml(`Version 1 ${secret}`),
     variationGroup: `group-${secret}`,
   });
-  const second = await makeVersion(db, u.ownerId, first.page.id, pageHtml(`Version 2 ${secret}`));
+  const second = await makeVersion(saves, u.ownerId, first.page.id, pageHtml(`Version 2 ${secret}`));
   await db.update(landingPages).set({ folderId: folder!.id }).where(eq(landingPages.id, first.page.id));
   await db
     .insert(chatMessages)
