@@ -103,7 +103,11 @@ function SubscriptionRow({ subscription, plans }: { subscription: AdminSubscript
             disabled={update.isPending}
             onValueChange={(planId) => update.mutate({ id: subscription.id, planId: Number(planId) })}
           >
-            <SelectTrigger className="h-8 w-36" aria-label={`Plan of ${user.username}'s subscription`}>
+            <SelectTrigger
+              // A long plan name wraps inside the trigger instead of being cut to "Agency…".
+              className="h-auto min-h-8 w-36 py-1.5 text-left [&>span]:whitespace-normal! [&>span]:[overflow-wrap:anywhere]"
+              aria-label={`Plan of ${user.username}'s subscription`}
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
