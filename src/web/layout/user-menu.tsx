@@ -44,7 +44,8 @@ export function UserMenu({ user }: { user: User }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-56">
           <DropdownMenuLabel className="flex flex-col">
-            <span className="truncate">{user.username}</span>
+            {/* Whole here, where the header's button cuts it short: a long name wraps anywhere. */}
+            <span className="[overflow-wrap:anywhere]">{user.username}</span>
             <span className="text-xs font-normal text-muted-foreground">
               {user.role === 'admin' ? 'Administrator' : 'Member'}
             </span>

@@ -65,14 +65,25 @@ export function TableHead({
   );
 }
 
+/**
+ * `typed` marks a cell holding what people type (usernames, emails, plan names): a long word
+ * with no space in it breaks anywhere, so it cannot widen its column and push the table past its
+ * card (`overflow-wrap: anywhere` also lowers the cell's minimum width, which `break-word` does not).
+ */
 export function TableCell({
   className,
   pinned,
+  typed,
   ...props
-}: React.ComponentProps<'td'> & { pinned?: boolean }) {
+}: React.ComponentProps<'td'> & { pinned?: boolean; typed?: boolean }) {
   return (
     <td
-      className={cn('px-3 py-3 align-middle first:pl-6 last:pr-6', pinned && PINNED_CELL, className)}
+      className={cn(
+        'px-3 py-3 align-middle first:pl-6 last:pr-6',
+        typed && '[overflow-wrap:anywhere]',
+        pinned && PINNED_CELL,
+        className,
+      )}
       {...props}
     />
   );

@@ -68,7 +68,16 @@ export function DayTime({ iso }: { iso: string }) {
 export function PlanBadge({ name, className }: { name: string | null | undefined; className?: string }) {
   if (!name) return <span className="text-muted-foreground">No plan</span>;
   return (
-    <Badge variant="outline" className={cn(planBadgeClass(name), className)} data-testid="plan-badge">
+    // Admins type plan names: a long one wraps (anywhere, if it has no space) instead of widening its table.
+    <Badge
+      variant="outline"
+      className={cn(
+        'justify-start whitespace-normal [overflow-wrap:anywhere]',
+        planBadgeClass(name),
+        className,
+      )}
+      data-testid="plan-badge"
+    >
       {name}
     </Badge>
   );

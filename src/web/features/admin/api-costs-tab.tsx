@@ -121,7 +121,9 @@ export function ApiCostsTab() {
                       <TableCell className="text-muted-foreground">
                         <DayTime iso={log.timestamp} />
                       </TableCell>
-                      <TableCell className="font-medium">{log.username ?? 'Deleted user'}</TableCell>
+                      <TableCell typed className="font-medium">
+                        {log.username ?? 'Deleted user'}
+                      </TableCell>
                       <TableCell>
                         <Badge variant="outline">{capitalise(log.requestType)}</Badge>
                         {/* Under the badge, not a column of its own: the table stays as wide on a phone. */}

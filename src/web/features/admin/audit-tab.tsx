@@ -37,7 +37,9 @@ export function AuditTab() {
                     <TableCell className="text-muted-foreground">
                       <DayTime iso={entry.createdAt} />
                     </TableCell>
-                    <TableCell className="font-medium">{entry.actorUsername}</TableCell>
+                    <TableCell typed className="font-medium">
+                      {entry.actorUsername}
+                    </TableCell>
                     <TableCell>
                       <Badge variant="secondary" className="font-mono">
                         {entry.action}

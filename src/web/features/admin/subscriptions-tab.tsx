@@ -73,7 +73,7 @@ function SubscriptionRow({ subscription, plans }: { subscription: AdminSubscript
   const options = plans.some((p) => p.id === plan.id) ? plans : [plan, ...plans];
   return (
     <TableRow data-testid="subscription-row" data-id={subscription.id} data-username={user.username}>
-      <TableCell>
+      <TableCell typed>
         <div className="font-medium">{user.username}</div>
         <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>
       </TableCell>

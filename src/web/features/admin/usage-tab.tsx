@@ -92,7 +92,7 @@ function UserBreakdown({ rows }: { rows: UsageStats['userBreakdown'] }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.userId} data-testid="breakdown-row" data-username={row.username}>
-                <TableCell>
+                <TableCell typed>
                   <div className="font-medium">{row.username}</div>
                   <div className="text-xs text-muted-foreground">{row.email || 'No email'}</div>
                 </TableCell>

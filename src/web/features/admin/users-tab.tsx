@@ -97,7 +97,7 @@ export function UsersTab() {
               <TableBody>
                 {data.users.map((user) => (
                   <TableRow key={user.id} data-testid="user-row" data-username={user.username}>
-                    <TableCell>
+                    <TableCell typed>
                       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                         <span className="font-medium">{user.username}</span>
                         {user.id === me?.id && <span className="text-xs text-muted-foreground">(you)</span>}
