@@ -1,21 +1,23 @@
 import type { BuilderComponent, GenerationOptions } from '../../../shared/api/generation.ts';
 
 /** What the page is trying to make a visitor do; decides sections, form and call to action. */
-export type GoalKind =
-  | 'leads'
-  | 'call'
-  | 'email'
-  | 'signup'
-  | 'sales'
-  | 'launch'
-  | 'event'
-  | 'booking'
-  | 'consultation'
-  | 'app'
-  | 'feedback'
-  | 'traffic'
-  | 'brand'
-  | 'donate';
+export const GOAL_KINDS = [
+  'leads',
+  'call',
+  'email',
+  'signup',
+  'sales',
+  'launch',
+  'event',
+  'booking',
+  'consultation',
+  'app',
+  'feedback',
+  'traffic',
+  'brand',
+  'donate',
+] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
 
 export type Tone =
   | 'professional'
@@ -30,49 +32,52 @@ export type Tone =
   | 'minimalist';
 
 /** Decorative hero panel drawn with HTML/CSS only (no images). */
-export type VisualKind = 'dashboard' | 'phone' | 'ticket' | 'spotlight' | 'product' | 'listing';
+export const VISUAL_KINDS = ['dashboard', 'phone', 'ticket', 'spotlight', 'product', 'listing'] as const;
+export type VisualKind = (typeof VISUAL_KINDS)[number];
 
-export type IconName =
-  | 'rocket'
-  | 'cart'
-  | 'briefcase'
-  | 'cap'
-  | 'pulse'
-  | 'mail'
-  | 'phone'
-  | 'bot'
-  | 'check'
-  | 'shield'
-  | 'zap'
-  | 'clock'
-  | 'star'
-  | 'heart'
-  | 'chart'
-  | 'users'
-  | 'sparkles'
-  | 'target'
-  | 'award'
-  | 'calendar'
-  | 'pin'
-  | 'trend'
-  | 'leaf'
-  | 'globe'
-  | 'lock'
-  | 'headphones'
-  | 'wrench'
-  | 'camera'
-  | 'utensils'
-  | 'plane'
-  | 'scale'
-  | 'house'
-  | 'gift'
-  | 'chat'
-  | 'truck'
-  | 'dumbbell'
-  | 'book'
-  | 'handshake'
-  | 'key'
-  | 'sun';
+export const ICON_NAMES = [
+  'rocket',
+  'cart',
+  'briefcase',
+  'cap',
+  'pulse',
+  'mail',
+  'phone',
+  'bot',
+  'check',
+  'shield',
+  'zap',
+  'clock',
+  'star',
+  'heart',
+  'chart',
+  'users',
+  'sparkles',
+  'target',
+  'award',
+  'calendar',
+  'pin',
+  'trend',
+  'leaf',
+  'globe',
+  'lock',
+  'headphones',
+  'wrench',
+  'camera',
+  'utensils',
+  'plane',
+  'scale',
+  'house',
+  'gift',
+  'chat',
+  'truck',
+  'dumbbell',
+  'book',
+  'handshake',
+  'key',
+  'sun',
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
 
 export interface Plan {
   name: string;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   mentions,
@@ -8,6 +10,7 @@ import {
 } from '../briefs/niche-vocabulary.ts';
 import type { IndustryProfile } from '../types.ts';
 import { PROFILES } from './index.ts';
+import { parseProfile } from './profile-schema.ts';
 
 /**
  * The niche each profile writes for; null for profiles that serve several (their copy may use
@@ -106,5 +109,30 @@ describe('niche profiles', () => {
     expect(p.faq.length).toBeGreaterThanOrEqual(3);
     expect(p.figures.length).toBeGreaterThanOrEqual(2);
     expect(p.plans.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('profiles as data', () => {
+  const dataDir = fileURLToPath(new URL('./data/', import.meta.url));
+  const files = readdirSync(dataDir).filter((f) => f.endsWith('.json'));
+  const dental = () => JSON.parse(readFileSync(`${dataDir}dental.json`, 'utf8')) as Record<string, unknown>;
+
+  it('every JSON file in data/ is a loaded profile, named by its id', () => {
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(PROFILES.map((p) => p.id).sort());
+  });
+
+  it('a profile with an unknown icon, scheme, goal or field is refused, naming the profile', () => {
+    expect(() => parseProfile(dental())).not.toThrow();
+    expect(() => parseProfile({ ...dental(), icon: 'tooth' })).toThrow(/'dental' is invalid[\s\S]*icon/);
+    expect(() => parseProfile({ ...dental(), scheme: 'mauve' })).toThrow(/scheme must be a key of SCHEMES/);
+    expect(() => parseProfile({ ...dental(), goal: 'sell' })).toThrow(/goal/);
+    expect(() => parseProfile({ ...dental(), headine: 'typo' })).toThrow(/headine/);
+    expect(() => parseProfile({ ...dental(), keywords: 'dentist, teeth:4' })).toThrow(/phrase:weight/);
+  });
+
+  it("the editor's note ('about') stays in the file, out of the profile", () => {
+    expect(dental().about).toBeUndefined();
+    const withNote = parseProfile({ ...dental(), about: 'Dentists and orthodontists.' });
+    expect(withNote).not.toHaveProperty('about');
   });
 });
