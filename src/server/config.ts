@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isScheduleInterval } from './lib/jobs/job-queue.ts';
 
 /**
- * The whole environment contract (architecture.md section 3), parsed once at start-up.
+ * The whole environment contract (README.md, 'Configuration'), parsed once at start-up.
  * Every variable is optional; a present but malformed value stops the server with a
  * message naming the variable, instead of failing later in some unrelated place.
  */

@@ -13,7 +13,7 @@ let userId: number;
 
 beforeAll(async () => {
   // No provider configured: the embedded offline engine answers. A price override for models is
-  // set, as an operator might: the offline engine must still cost nothing (architecture.md §4).
+  // set, as an operator might: the offline engine must still cost nothing (README.md, 'AI generation').
   app = await startTestApp({ env: { AI_PRICE_INPUT_PER_MTOK: '3', AI_PRICE_OUTPUT_PER_MTOK: '15' } });
   client = app.client();
   userId = (await client.register('offliner')).id;

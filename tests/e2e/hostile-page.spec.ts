@@ -11,7 +11,7 @@ import { hostilePage } from './hostile-html';
 import { generatePage, openFromPreview, registerViaUi, uniqueName } from './support';
 
 /**
- * Architecture section 5 in a real Chromium: a saved page whose scripts attack the app (read
+ * The sandbox of docs/decisions/009-previews-and-click-to-edit.md in a real Chromium: a saved page whose scripts attack the app (read
  * its cookies and storage, call its API with credentials, post forms to it, navigate the top
  * window, open popups, forge click-to-edit commands) is shown in every place the app shows
  * generated HTML. What the page saw is read from its #hostile-report; what really happened is

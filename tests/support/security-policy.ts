@@ -1,5 +1,5 @@
 /**
- * The two header policies of architecture section 5, as lists of problems (empty = fine), so
+ * The two header policies of README.md's 'Security in brief', as lists of problems (empty = fine), so
  * the API suite (Vitest, over fetch) and the browser suite (Playwright, over what Chromium
  * received) check exactly the same rules. Header names in lower case.
  */

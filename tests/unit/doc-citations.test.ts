@@ -30,6 +30,11 @@ const OLD_CITATIONS: { what: string; pattern: RegExp }[] = [
   { what: 'a numbered section of the specification', pattern: /\(spec\s+\d/gi },
   { what: 'a numbered section of the specification', pattern: /\bspec\s+\d+\b/gi },
   { what: 'an issue number', pattern: /\bissue\s+#?\d+/gi },
+  // The design document the product was first specified with is not in this repository either.
+  {
+    what: 'a numbered section of the design document',
+    pattern: /\barchitecture(?:\.md)?\s+(?:sections?\s*|§\s*)\d/gi,
+  },
 ];
 
 /** A citation of the product document and the headings it names. */

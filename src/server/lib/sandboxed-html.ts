@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 /**
- * Generated HTML is hostile (architecture section 5). Served with these headers it runs in
+ * Generated HTML is hostile (docs/decisions/009-previews-and-click-to-edit.md). Served with these headers it runs in
  * an opaque origin (CSP sandbox without allow-same-origin), so its scripts can never reach
  * the app's cookies, storage or API. The app-wide middleware (security-headers.ts) keeps
  * this policy, adds `frame-ancestors` to it (this site, plus PREVIEW_ORIGIN when set: the

@@ -18,7 +18,7 @@ import {
   type NetworkPolicy,
 } from './isolate-network.ts';
 
-/** The flags of playwright.config.ts (architecture section 1), plus the network isolation. */
+/** The flags of playwright.config.ts (the same headless Chromium as the browser tests), plus the network isolation. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -3,7 +3,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { nullRenderer, type PageRenderer } from '../../lib/page-renderer.ts';
 import { type ChromiumRendererOptions, createChromiumRenderer } from './chromium-renderer.ts';
 
-/** Where Debian's `chromium` package puts the browser (architecture section 3). */
+/** Where Debian's `chromium` package puts the browser (README.md, 'Prerequisites'). */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**

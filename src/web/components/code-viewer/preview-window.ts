@@ -2,7 +2,7 @@ import { toast } from '@/hooks/use-toast';
 import { SANDBOX_FRAME_URL } from '../sandboxed-frame/sandboxed-frame';
 
 /**
- * Generated HTML is hostile (architecture section 5): it must never run with the app's
+ * Generated HTML is hostile (docs/decisions/009-previews-and-click-to-edit.md): it must never run with the app's
  * origin. So "Open Preview in New Tab" never document.write()s it into a window of ours:
  * - a saved page opens its server preview, which is served with a CSP sandbox header;
  * - unsaved HTML opens the server's sandbox frame (also an opaque origin) with the page in

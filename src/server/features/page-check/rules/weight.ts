@@ -1,7 +1,7 @@
 import type { PageCheckFinding } from '../../../../shared/api/page-check.ts';
 import type { StaticRuleGroup } from '../document.ts';
 
-/** Architecture section 8: generated pages stay under 60 KB before images. */
+/** Generated pages stay under 60 KB before images (README.md, 'Page weight: no Tailwind runtime in saved pages'). */
 export const WEIGHT_WARNING_BYTES = 60 * 1024;
 export const WEIGHT_ERROR_BYTES = 150 * 1024;
 
