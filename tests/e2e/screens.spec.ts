@@ -258,7 +258,8 @@ const ADMIN_TABS_IN_FULL = ['Users', 'API Costs'];
 test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
 
 test('signed-in screens at 375, 768, 1024 and 1440 px', async ({ page, browser, context }) => {
-  test.setTimeout(ALL ? 360_000 : 150_000);
+  // Eight admin tabs and six screens, each at four widths: over two minutes on a busy machine.
+  test.setTimeout(ALL ? 420_000 : 270_000);
   mkdirSync(SCREENS_DIR, { recursive: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The admin signs in, in a browser context of their own, while the user registers.
