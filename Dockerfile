@@ -1,6 +1,18 @@
 # Pagecraft: API + built web app on one port (README "Deployment").
 # Build: docker build -t pagecraft .
 # Run:   docker run -p 5000:5000 -v pagecraft-data:/data pagecraft
+
+# 1. Build: the web app into dist/web and the server into dist/server, plain JavaScript that
+#    node runs without tsx (ADR 018). Dev dependencies (Vite, esbuild) live in this stage only.
+FROM node:20-slim AS build
+WORKDIR /app
+# Dependencies first, so source changes do not reinstall them.
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+
+# 2. Run: production dependencies and dist/ only (no TypeScript sources, tsx or build tools).
 FROM node:20-slim
 
 # Debian's Chromium renders page thumbnails and remix screenshots (CHROMIUM_PATH below);
@@ -12,16 +24,12 @@ RUN apt-get update \
 
 WORKDIR /app
 
-# Dependencies first, so source changes do not reinstall them (dev dependencies build the web app).
+# The server bundles only our own code: its packages (native addons, WASM) load from node_modules.
 COPY package.json package-lock.json ./
-RUN npm ci
-
-COPY . .
-# Build the web app into dist/web, then drop the dev dependencies (tsx, which runs the
-# server, is a production dependency).
-RUN npm run build \
-  && npm prune --omit=dev \
+RUN npm ci --omit=dev \
   && npm cache clean --force
+# dist/server carries what it reads at run time (migrations, the password list) in assets/.
+COPY --from=build /app/dist ./dist
 
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -45,6 +53,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 # SIGTERM starts the graceful shutdown (SHUTDOWN_GRACE_MS, default 10 s): give the container
 # longer than that to stop, e.g. `docker stop -t 30` or stop_grace_period: 30s.
 STOPSIGNAL SIGTERM
-# The server directly (not npm start, which would build and wrap it), under tini.
+# The compiled server directly (not npm start, which checks for sources to build), under tini;
+# stack traces point into the TypeScript through the source maps.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

@@ -24,6 +24,8 @@ export interface BenchServerOptions {
   /** Background jobs to run in-process beside the server (none by default). */
   jobs?: (db: Db, queue: () => JobQueue) => JobDefinition[];
   leadLimits?: Partial<LeadLimits>;
+  /** A built web app to serve beside the API, as `npm start` does (default: the API alone). */
+  webRoot?: string;
 }
 
 /** A real server over a fresh database (PGlite in memory, or DATABASE_URL), on loopback. */
@@ -46,21 +48,24 @@ export async function startBenchServer(env: Record<string, string> = {}, options
   const jobs: JobQueue = options.jobs
     ? createInProcessQueue({ jobs: options.jobs(database.db, () => jobs), logger: createLogger('silent') })
     : nullJobQueue;
-  const app = createApp({
-    db: database.db,
-    config,
-    logger: createLogger('silent'),
-    ai: { provider: createProvider(config), ...aiTimingsFor(config) },
-    authLimits: {
-      loginPerAccountAndIp: unthrottled,
-      loginPerIp: unthrottled,
-      loginSlowdown: { freeFailures: 1e9, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
-      registerPerIp: unthrottled,
-      registerPerIpPerDay: unthrottled,
+  const app = createApp(
+    {
+      db: database.db,
+      config,
+      logger: createLogger('silent'),
+      ai: { provider: createProvider(config), ...aiTimingsFor(config) },
+      authLimits: {
+        loginPerAccountAndIp: unthrottled,
+        loginPerIp: unthrottled,
+        loginSlowdown: { freeFailures: 1e9, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
+        registerPerIp: unthrottled,
+        registerPerIpPerDay: unthrottled,
+      },
+      jobs,
+      leadLimits: options.leadLimits,
     },
-    jobs,
-    leadLimits: options.leadLimits,
-  });
+    { webRoot: options.webRoot },
+  );
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

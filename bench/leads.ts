@@ -1,3 +1,4 @@
+import { loadConfig } from '../src/server/config.ts';
 import { leadDeliveryJobs } from '../src/server/features/leads/index.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { FakeWebhookReceiver } from '../tests/fakes/webhook-receiver.ts';
@@ -27,7 +28,10 @@ export async function benchLeads(env: Record<string, string> = {}): Promise<Lead
     { ALLOW_PRIVATE_URL_FETCH: '1', ...env },
     {
       jobs: (db, queue) =>
-        leadDeliveryJobs({ db, jobs: queue, allowPrivate: true, logger: createLogger('silent') }),
+        leadDeliveryJobs(
+          { db, config: loadConfig({ ALLOW_PRIVATE_URL_FETCH: '1' }), logger: createLogger('silent') },
+          { queue },
+        ),
       leadLimits: { perIp: unthrottled, perPage: unthrottled },
     },
   );

@@ -1,18 +1,20 @@
 /**
  * `npm run bench`: reproduces the performance figures quoted in the README.
  * Everything runs on this machine against loopback; results also land in bench/results/latest.json.
+ * Server start-up (bench/server-start.ts) builds the compiled server first (scripts/build-server.mjs).
  * The soak (10 minutes per database by default) runs last: SOAK_SECONDS=60 shortens it, 0 skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { measureFirstLoad } from './first-load.ts';
+import { measureFirstLoad, measureFirstLoadOverWire } from './first-load.ts';
 import { postgresAnswers, startBenchServer } from './harness.ts';
 import { benchLeads } from './leads.ts';
 import { benchModifyBytes } from './modify-bytes.ts';
 import { benchPagesList } from './pages-list.ts';
 import { benchRealModel } from './real-model.ts';
+import { benchServerStart, printServerStart } from './server-start.ts';
 import { runSoaks } from './soak.ts';
 import { benchStreaming } from './streaming.ts';
 
@@ -28,9 +30,32 @@ if (build.status !== 0) throw new Error('web build failed');
 const firstLoad = measureFirstLoad(`${root}dist/web`);
 results.firstLoadJsGzipKb = +(firstLoad.gzipBytes / 1024).toFixed(1);
 results.firstLoadCssGzipKb = +(firstLoad.cssGzipBytes / 1024).toFixed(1);
+// What goes over the wire: the real server (precompressed files), a browser's Accept-Encoding.
+const webServer = await startBenchServer({}, { webRoot: `${root}dist/web` });
+const wire = await measureFirstLoadOverWire(webServer.base, `${root}dist/web`);
+await webServer.close();
+const kb = (bytes: number) => +(bytes / 1024).toFixed(1);
+results.firstLoadWire = {
+  totalKb: kb(wire.wireBytes),
+  totalUncompressedKb: kb(wire.rawBytes),
+  jsKb: kb(wire.jsWireBytes),
+  jsUncompressedKb: kb(wire.jsRawBytes),
+  cssKb: kb(wire.cssWireBytes),
+  cssUncompressedKb: kb(wire.cssRawBytes),
+  requests: wire.requests,
+};
 console.log(
-  `first-load JS for / : ${results.firstLoadJsGzipKb} KB gzip (${firstLoad.files.length} files), bar < 150 KB`,
+  `first-load of / over the wire (Accept-Encoding: br, gzip): ${kb(wire.wireBytes)} KB sent, ${kb(wire.rawBytes)} KB uncompressed (${wire.requests.length} requests: ${wire.requests.map((r) => r.coding).join(', ')})`,
 );
+console.log(
+  `  JS ${kb(wire.jsWireBytes)} KB sent (${kb(wire.jsRawBytes)} KB uncompressed, ${firstLoad.files.length} files; budget measure ${results.firstLoadJsGzipKb} KB gzip, bar < 150 KB), CSS ${kb(wire.cssWireBytes)} KB sent (${kb(wire.cssRawBytes)} KB uncompressed)`,
+);
+
+// 1b. Server start-up and idle memory: tsx against the compiled server (ADR 018), a fresh
+// PGlite data directory per start, then a restart on it. SERVER_START_RUNS (default 5) each.
+const serverStart = await benchServerStart();
+printServerStart(serverStart);
+results.serverStart = serverStart;
 
 // 2. API latency over real HTTP, on the embedded database (set DATABASE_URL for PostgreSQL).
 const server = await startBenchServer();

@@ -1,6 +1,7 @@
-// The server for browser tests: a fresh embedded database and a private build of the web app
-// every run, then the server itself. The private build (beside DATA_DIR) keeps a test run
-// immune to anyone rebuilding dist/web meanwhile; Vite builds it in a few seconds.
+// The server for browser tests: a fresh embedded database and private builds of the web app
+// and the server every run, then the compiled server under plain node, as in production. The
+// private builds (beside DATA_DIR, inside the project so the server finds node_modules) keep a
+// test run immune to anyone rebuilding dist/ meanwhile; Vite takes a few seconds, esbuild one.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'test-results/e2e-data');
 const webRoot = `${dataDir}-web`;
+const serverBuild = `${dataDir}-server`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const build = spawnSync(
@@ -25,8 +27,14 @@ const build = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+const serverBuilt = spawnSync(
+  process.execPath,
+  [path.join(root, 'scripts/build-server.mjs'), '--outdir', serverBuild],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (serverBuilt.status !== 0) process.exit(serverBuilt.status ?? 1);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverBuild, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_ROOT: webRoot },

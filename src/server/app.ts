@@ -11,14 +11,20 @@ import { generationRoutes } from './features/generation/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { captureRoutes, DEFAULT_LEAD_LIMITS, leadRoutes, pageLeadRoutes } from './features/leads/index.ts';
 import { mediaRoutes, publicMediaRoutes } from './features/media/index.ts';
-import { requestPageCheck } from './features/page-check/index.ts';
+import { pageCheckRoutes, requestPageCheck } from './features/page-check/index.ts';
 import { pagesRoutes, sharePreviewRoutes } from './features/pages/index.ts';
 import { publicConfigRoutes } from './features/public-config/index.ts';
 import { sandboxFrameRoutes } from './features/sandbox-frame/index.ts';
 import { templatesRoutes } from './features/templates/index.ts';
-import { DEFAULT_SCREENSHOT_LIMIT, nullRenderer, requestThumbnail } from './features/thumbnails/index.ts';
+import {
+  DEFAULT_SCREENSHOT_LIMIT,
+  nullRenderer,
+  requestThumbnail,
+  thumbnailsRoutes,
+} from './features/thumbnails/index.ts';
 import { loadSessionUser } from './lib/auth-guards.ts';
 import { bodyTooLarge } from './lib/body-too-large.ts';
+import { compression } from './lib/compression.ts';
 import { databaseUnavailable, isDatabaseUnavailable, rootCauseMessage } from './lib/db-errors.ts';
 import { AppError } from './lib/errors.ts';
 import { nullJobQueue } from './lib/jobs/index.ts';
@@ -78,6 +84,8 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
   });
   app.use(requestLog({ trustProxy: deps.config.TRUST_PROXY }));
   app.use(appSecurityHeaders({ previewOrigin: deps.config.PREVIEW_ORIGIN }));
+  // JSON and HTML answers over 1 KB by Accept-Encoding; never event streams (lib/compression.ts).
+  app.use(compression());
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user: never cached by the browser or a proxy.
@@ -105,8 +113,11 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/api', generationRoutes)
     .route('/api', billingRoutes)
     .route('/api', leadRoutes)
+    // /api/landing-pages/:id/...: each feature routes the URLs it owns (no two share a pattern).
     .route('/api/landing-pages', pageLeadRoutes)
     .route('/api/landing-pages', pagesRoutes)
+    .route('/api/landing-pages', thumbnailsRoutes)
+    .route('/api/landing-pages', pageCheckRoutes)
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)

@@ -22,17 +22,12 @@ export function backgroundJobs(options: {
 }): JobDefinition[] {
   const { db, config, renderer, logger } = options;
   return [
-    ...leadDeliveryJobs({ db, jobs: options.queue, allowPrivate: config.ALLOW_PRIVATE_URL_FETCH, logger }),
+    ...leadDeliveryJobs({ db, config, logger }, { queue: options.queue }),
     ...(renderer.available ? [thumbnailJob({ db, renderer, logger })] : []),
     // Without a browser too: the markup's checks are still stored, marked 'unavailable'.
     pageCheckJob({ db, renderer, logger }),
     // Unpaid checkouts give their coupon uses back within the hour.
     checkoutExpiryJob({ db, config, logger }),
-    maintenanceJob({
-      db,
-      logger,
-      everyMinutes: config.MAINTENANCE_INTERVAL_MINUTES,
-      apiLogRetentionDays: config.API_LOG_RETENTION_DAYS,
-    }),
+    maintenanceJob({ db, config, logger }),
   ];
 }

@@ -15,12 +15,14 @@ import { isBackgroundDatabaseFailure, rootCauseMessage } from './lib/db-errors.t
 import { createJobQueue, type JobQueue } from './lib/jobs/index.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { createLogger } from './lib/logger.ts';
+import { warmUp } from './warm-up.ts';
 
 /** After the deadline, how long cancelled streams get to write their error event and [DONE]. */
 const STREAM_CANCEL_GRACE_MS = 2_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
-// WEB_ROOT: another build of the web app (browser tests give each server its own copy).
+// WEB_ROOT: another build of the web app (browser tests give each server its own copy). The
+// default is dist/web; the server build keeps this path right from dist/server/main.js (ADR 018).
 const webRoot = process.env.WEB_ROOT
   ? path.resolve(process.env.WEB_ROOT)
   : fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -91,6 +93,10 @@ async function main() {
       thumbnails: renderer.available ? 'chromium' : 'off',
       jobs: jobs.engine,
     });
+    // The dashboard's reads, once, so the first visit is as quick as the next (warm-up.ts).
+    warmUp(app, database.db, { adminUsername: config.ADMIN_USERNAME, logger }).catch((error: unknown) =>
+      logger.warn('warm-up failed', { error: rootCauseMessage(error) }),
+    );
   });
 
   let stopping = false;

@@ -4,20 +4,21 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/marketing';
 import { GuestOnlyRoute, ProtectedRoute } from '@/route-guards';
 
-// The landing page ships in the first bundle; everything behind it loads on demand.
+// The landing page ships in the first bundle; everything behind it loads on demand. The pages,
+// generation and billing faces export each screen as a loader, so each screen is its own chunk:
+// the face is imported on demand (never statically, or the code it shares with other features
+// and its screens' preload lists would join the first bundle), then its screen.
 const LoginPage = lazy(() => import('@/features/auth').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('@/features/auth').then((m) => ({ default: m.RegisterPage })));
-const DashboardPage = lazy(() => import('@/features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const LeadsPage = lazy(() => import('@/features/leads').then((m) => ({ default: m.LeadsPage })));
 const ChangelogPage = lazy(() => import('@/features/changelog').then((m) => ({ default: m.ChangelogPage })));
-const GeneratorPage = lazy(() => import('@/features/generator').then((m) => ({ default: m.GeneratorPage })));
-const DetailsPage = lazy(() => import('@/features/page-details').then((m) => ({ default: m.DetailsPage })));
-const VariationsPage = lazy(() =>
-  import('@/features/variations').then((m) => ({ default: m.VariationsPage })),
-);
-const EditPage = lazy(() => import('@/features/page-editor').then((m) => ({ default: m.EditPage })));
-const EditTestPage = lazy(() => import('@/features/page-editor').then((m) => ({ default: m.EditTestPage })));
-const UpgradePage = lazy(() => import('@/features/upgrade').then((m) => ({ default: m.UpgradePage })));
+const DashboardPage = lazy(() => import('@/features/pages').then((m) => m.loadDashboardPage()));
+const DetailsPage = lazy(() => import('@/features/pages').then((m) => m.loadDetailsPage()));
+const VariationsPage = lazy(() => import('@/features/pages').then((m) => m.loadVariationsPage()));
+const EditPage = lazy(() => import('@/features/pages').then((m) => m.loadEditPage()));
+const EditTestPage = lazy(() => import('@/features/pages').then((m) => m.loadEditTestPage()));
+const GeneratorPage = lazy(() => import('@/features/generation').then((m) => m.loadGeneratorPage()));
+const UpgradePage = lazy(() => import('@/features/billing').then((m) => m.loadUpgradePage()));
 const AdminPage = lazy(() => import('@/features/admin').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() => import('@/features/not-found').then((m) => ({ default: m.NotFoundPage })));
 

@@ -43,7 +43,7 @@ describe('POST /api/create-payment-intent: free plans', () => {
       .update(userSubscriptions)
       .set({ planId: plans.pro.id })
       .where(eq(userSubscriptions.userId, userId));
-    expect((await getPlanLimits(app.db, userId)).planName).toBe('Pro');
+    expect((await getPlanLimits({ db: app.db }, { userId })).planName).toBe('Pro');
     const before = fake.requests.length;
 
     const response = await client.post('/api/create-payment-intent', { planId: plans.free.id });
@@ -55,7 +55,7 @@ describe('POST /api/create-payment-intent: free plans', () => {
       [plans.free.id, 'active'],
     ]);
     expect(rows[0]!.endDate).toBeInstanceOf(Date);
-    const limits = await getPlanLimits(app.db, userId);
+    const limits = await getPlanLimits({ db: app.db }, { userId });
     expect(limits).toMatchObject({ planName: 'Free', maxLandingPages: 3 });
     expect((await client.get('/api/billing/status')).body.plan.name).toBe('Free');
     // No payment provider involved.
@@ -166,7 +166,7 @@ describe('POST /api/create-payment-intent: paid plans through Stripe', () => {
       response.body.clientSecret,
     );
     // 'incomplete' grants nothing: still on Free.
-    expect((await getPlanLimits(app.db, userId)).planName).toBe('Free');
+    expect((await getPlanLimits({ db: app.db }, { userId })).planName).toBe('Free');
     expect((await client.get('/api/billing/status')).body).toMatchObject({
       plan: { name: 'Free' },
       subscription: { status: 'active' },

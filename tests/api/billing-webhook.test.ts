@@ -51,7 +51,7 @@ async function paidSubscriber(planId: number, couponCode?: string) {
 describe('POST /api/stripe/webhook: invoice.paid', () => {
   it('activates the checkout, cancels the previous plan and switches the limits at once', async () => {
     const { client, userId, row, stripeId } = await openCheckout(app, starterId);
-    expect((await getPlanLimits(app.db, userId)).planName).toBe('Free');
+    expect((await getPlanLimits({ db: app.db }, { userId })).planName).toBe('Free');
     const event = fake.invoicePaid(stripeId);
 
     const response = await postWebhook(app, fake, event);
@@ -68,7 +68,7 @@ describe('POST /api/stripe/webhook: invoice.paid', () => {
     expect(active.endDate).toEqual(periodEnd(stripeId));
     expect(active.startDate.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
     expect(await recorded(event.id)).toBe(1);
-    expect(await getPlanLimits(app.db, userId)).toMatchObject({
+    expect(await getPlanLimits({ db: app.db }, { userId })).toMatchObject({
       planName: 'Starter',
       maxLandingPages: 25,
       monthly: { generate: 100, modify: 300, variation: 50 },
@@ -211,7 +211,7 @@ describe('POST /api/stripe/webhook: subscription updates', () => {
     const unpaid = fake.subscriptionEvent('customer.subscription.updated', stripeId, { status: 'unpaid' });
     expect((await postWebhook(app, fake, unpaid)).status).toBe(200);
     expect((await rowById(row.id)).status).toBe('expired');
-    expect((await getPlanLimits(app.db, userId)).planName).toBe('Free');
+    expect((await getPlanLimits({ db: app.db }, { userId })).planName).toBe('Free');
   });
 
   it('activates on an update to active that arrives before invoice.paid, once', async () => {
@@ -248,7 +248,10 @@ describe('POST /api/stripe/webhook: subscription updates', () => {
     const ended = await rowById(row.id);
     expect(ended.status).toBe('cancelled');
     expect(Math.abs(ended.endDate!.getTime() - before)).toBeLessThan(2000);
-    expect(await getPlanLimits(app.db, userId)).toMatchObject({ planName: 'Free', maxLandingPages: 3 });
+    expect(await getPlanLimits({ db: app.db }, { userId })).toMatchObject({
+      planName: 'Free',
+      maxLandingPages: 3,
+    });
     const status = (await client.get('/api/billing/status')).body;
     expect(status.plan.name).toBe('Free');
     expect(status.subscription).toBeNull();
@@ -309,7 +312,7 @@ describe('POST /api/stripe/webhook: ordering', () => {
     expect((await postWebhook(app, fake, latePaid)).status).toBe(200);
     expect(await rowById(row.id)).toEqual(cancelled);
     expect(await activeSubscription(app.db, userId)).toBeUndefined();
-    expect((await getPlanLimits(app.db, userId)).planName).toBe('Free');
+    expect((await getPlanLimits({ db: app.db }, { userId })).planName).toBe('Free');
     // Both late events were still recorded: a retry of either is a replay.
     expect(await recorded(olderUpdate.id)).toBe(1);
     expect(await recorded(latePaid.id)).toBe(1);

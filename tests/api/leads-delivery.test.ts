@@ -65,7 +65,7 @@ const leadsOf = async (pageId: number) =>
 /** Makes the lead's next attempt due now and runs the sweep, then waits for the attempt. */
 async function nextAttempt(leadId: number) {
   await app.db.update(leads).set({ nextAttemptAt: sql`now()` }).where(eq(leads.id, leadId));
-  await requestDueDeliveries(app.db, app.jobs);
+  await requestDueDeliveries({ db: app.db, jobs: app.jobs });
   await app.jobs.idle();
 }
 
@@ -138,7 +138,7 @@ describe('delivery', () => {
     expect(wait).toBeGreaterThan(50_000);
     expect(wait).toBeLessThanOrEqual(DELIVERY_BACKOFF_MINUTES[0] * 60_000);
     // Not due yet: the sweep leaves it alone.
-    await requestDueDeliveries(app.db, app.jobs);
+    await requestDueDeliveries({ db: app.db, jobs: app.jobs });
     await app.jobs.idle();
     expect((await leadsOf(pageId))[0]!.delivery.attempts).toBe(1);
     await nextAttempt(failed!.id);
@@ -170,7 +170,7 @@ describe('delivery', () => {
     });
     expect(gaveUp!.delivery.lastError).toMatch(/could not be reached: .*(refused|not answer)/i);
     // The sweep has nothing more to do for it.
-    await requestDueDeliveries(app.db, app.jobs);
+    await requestDueDeliveries({ db: app.db, jobs: app.jobs });
     await app.jobs.idle();
     expect((await leadsOf(pageId))[0]!.delivery.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
 

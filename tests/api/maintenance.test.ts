@@ -36,7 +36,7 @@ describe('pruneExpiredData', () => {
       ])
       .returning({ id: apiLogs.id });
 
-    const result = await pruneExpiredData(app.db, { apiLogRetentionDays: 400 });
+    const result = await pruneExpiredData({ db: app.db }, { apiLogRetentionDays: 400 });
     expect(result.apiLogs).toBe(1);
     expect(result.sessions).toBeGreaterThanOrEqual(1);
     expect(result.rateLimits).toBeGreaterThanOrEqual(1);
@@ -68,7 +68,7 @@ describe('pruneExpiredData', () => {
     await app.db
       .insert(apiLogs)
       .values({ userId, requestType: 'generate', model: 'm', timestamp: ago(5000 * DAY) });
-    expect((await pruneExpiredData(app.db, { apiLogRetentionDays: 0 })).apiLogs).toBe(0);
+    expect((await pruneExpiredData({ db: app.db }, { apiLogRetentionDays: 0 })).apiLogs).toBe(0);
   });
 
   it('deletes API logs in batches until none past retention is left', async () => {
@@ -78,7 +78,7 @@ describe('pruneExpiredData', () => {
       timestamp: ago(500 * DAY),
     }));
     for (let i = 0; i < old.length; i += 2_000) await app.db.insert(apiLogs).values(old.slice(i, i + 2_000));
-    const result = await pruneExpiredData(app.db, { apiLogRetentionDays: 400 });
+    const result = await pruneExpiredData({ db: app.db }, { apiLogRetentionDays: 400 });
     expect(result.apiLogs).toBeGreaterThanOrEqual(6_000);
     const left = await app.db.select({ id: apiLogs.id }).from(apiLogs).where(like(apiLogs.model, 'bulk'));
     expect(left).toHaveLength(0);

@@ -25,6 +25,7 @@ afterAll(async () => {
 const plan = (name: string, price: string, features: string[]) => ({ name, price, features });
 
 describe('migration 0011: honest plan features', () => {
+  // A fresh embedded database migrated from nothing: several seconds, more on a busy machine.
   it('rewrites the lists left as seeded and keeps lists an admin edited', async () => {
     cpSync(migrationsFolder, before, { recursive: true });
     const journalPath = join(before, 'meta', '_journal.json');
@@ -63,5 +64,5 @@ describe('migration 0011: honest plan features', () => {
       { name: 'Unlimited', features: ['Everything in Pro'] },
       { name: 'Agency', features: ['Everything in Pro', 'Unlimited AI requests', 'White-label exports'] },
     ]);
-  });
+  }, 60_000);
 });

@@ -34,21 +34,25 @@ import { TestClient } from '../support/test-client.ts';
 import { makePage, makeVersion, pageHtml, uniqueName } from './pages-fixtures.ts';
 
 /**
- * Every route of the app, in one table shared by the authorisation matrix (authz-matrix.test.ts)
- * and the bad-input suite (bad-input.test.ts): who may call it, a valid request with real ids,
- * and the status a permitted caller gets. Both suites check this table against the app's own
- * route table (`app.routes`), so a route added without a row here fails them.
+ * The route catalogue, derived from the app's own route table (`app.routes`) and shared by the
+ * authorisation matrix (authz-matrix.test.ts) and the bad-input suite (bad-input.test.ts).
+ * Adding a route needs no entry here: its access follows from where it lives and the rules
+ * below, its path from its parameters. A route the rules cannot classify (an unknown path
+ * parameter, a route outside /api that is not listed as public) is a catalogue problem, and
+ * the matrix fails naming it, so no route is ever left unchecked. A route needs an entry in
+ * REQUESTS only when its valid request is more than its path (a body, a query, a 201).
  */
 
 export type Actor = 'anon' | 'owner' | 'other' | 'admin';
 export const ACTORS: Actor[] = ['anon', 'other', 'admin', 'owner'];
 
 /**
- * - public: anyone, signed in or not;
- * - user: any signed-in user, on their own data (401 signed out);
+ * - public: anyone, signed in or not (listed in PUBLIC, each with its reason);
+ * - user: any signed-in user, on their own data (401 signed out): every other /api route;
  * - owned: a resource of the owner: 401 signed out, 404 for anyone else (admins included:
- *   user routes look rows up through their owner; admins have /api/admin);
- * - admin: 401 signed out, 403 for users.
+ *   user routes look rows up through their owner; admins have /api/admin). A route is owned
+ *   when its path names an owned row (PATH_PARAMS) or its body does (OWNED_BY_BODY);
+ * - admin: everything under /api/admin: 401 signed out, 403 for users.
  */
 export type Access = 'public' | 'user' | 'owned' | 'admin';
 
@@ -101,14 +105,12 @@ export interface RouteSpec {
   path: (f: Fixture, actor: Actor) => string;
   /** A valid JSON body for the permitted caller (writes that take one); the owner's when no actor is named. */
   body?: (f: Fixture, actor?: Actor) => unknown;
-  /** A request that is not JSON (the signed webhook). */
+  /** A request that is not JSON (the signed webhook, lead capture, a photo upload). */
   raw?: (f: Fixture) => Omit<Request, 'path'>;
   /** Status for a permitted caller. */
   ok: number;
-  /** Path parameters that are ids of rows (bad-input tries hostile values in them). */
-  idParams?: string[];
-  /** An event stream (its status is the stream's; errors come as events). */
-  stream?: boolean;
+  /** The route's path parameters, in order (bad-input tries hostile values in each). */
+  idParams: string[];
 }
 
 export const method = (spec: RouteSpec) => spec.route.split(' ')[0]!;
@@ -123,8 +125,63 @@ export function expectedStatus(spec: RouteSpec, actor: Actor): number {
   return actor === 'admin' ? spec.ok : 403;
 }
 
-const page = (f: Fixture) => `/api/landing-pages/${f.pageId}`;
-const admin = (path: string) => `/api/admin${path}`;
+// ------------------------------------------------------------------ rules
+
+/** The routes anyone may call, signed in or not, and why. */
+export const PUBLIC: Record<string, string> = {
+  'GET /healthz': 'liveness probe',
+  'GET /readyz': 'readiness probe',
+  'POST /api/auth/register': 'signing up',
+  'POST /api/auth/login': 'signing in',
+  'POST /api/auth/logout': 'ends the session the cookie names, if any',
+  'GET /api/changelog': "the public 'Changelog' page",
+  'GET /api/subscription-plans': 'the pricing shown to visitors',
+  'GET /api/config': 'what the web app needs before anyone signs in',
+  'GET /api/templates': 'the template gallery, open to visitors',
+  'GET /api/templates/:id/preview': 'the template gallery, open to visitors',
+  'GET /sandbox-frame': 'the opaque-origin frame: it holds no data',
+  'GET /preview/:pageId/:versionId': 'share links: the key is the credential (the owner needs none)',
+  'POST /api/stripe/webhook': "Stripe's deliveries: the signature is the credential",
+  'GET /media/:file': 'photos of pasted pages, loaded on any host without a session',
+  'POST /f/:formKey': 'lead capture from pasted pages on any host: the form key is the address',
+};
+
+/** Routes whose body, not their path, names the owner's row. */
+const OWNED_BY_BODY: Record<string, string> = {
+  'POST /api/ai-chat-modify': 'landingPageId',
+};
+
+/**
+ * Every path parameter, by the route path up to it: the fixture's value, and whether it names
+ * a row that belongs to a user (a route with one is owned).
+ */
+const PATH_PARAMS: Record<string, { value: (f: Fixture) => string | number; owned?: true }> = {
+  '/api/landing-pages/:id': { value: (f) => f.pageId, owned: true },
+  '/api/folders/:id': { value: (f) => f.folderId, owned: true },
+  '/api/media/:id': { value: (f) => f.mediaId, owned: true },
+  '/api/leads/:leadId': { value: (f) => f.leadId, owned: true },
+  '/api/templates/:id': { value: (f) => f.templateId },
+  '/api/admin/users/:id': { value: (f) => f.otherId },
+  '/api/admin/subscription-plans/:id': { value: (f) => f.planId },
+  '/api/admin/coupons/:id': { value: (f) => f.couponId },
+  '/api/admin/subscriptions/:id': { value: (f) => f.subscriptionId },
+  '/api/admin/api-logs/:id': { value: (f) => f.apiLogId },
+  '/api/admin/changelog/:date': { value: (f) => f.changelogDate },
+  '/preview/:pageId': { value: (f) => f.pageId },
+  '/preview/:pageId/:versionId': { value: (f) => f.versionId },
+  '/media/:file': { value: (f) => f.mediaFile },
+  '/f/:formKey': { value: (f) => f.formKey },
+};
+
+interface RequestRule {
+  body?: RouteSpec['body'];
+  raw?: RouteSpec['raw'];
+  /** Appended to the path, `?` included. */
+  query?: (f: Fixture, actor: Actor) => string;
+  /** The success status when it is not 200. */
+  ok?: number;
+}
+
 const message = (content: string) => [{ role: 'user', content }];
 /** An edit the offline engine understands on the fixture page (its h1 reads 'Version 2 ...'). */
 const OFFLINE_EDIT = 'change "Version 2" to "Second version"';
@@ -132,461 +189,93 @@ export const WEBHOOK_SECRET = 'whsec_matrix_test_secret';
 /** A lead webhook on loopback: refused by the SSRF guard (this app does not allow private URLs). */
 const BLOCKED_WEBHOOK = 'https://127.0.0.1:9/hook';
 
-export const ROUTES: RouteSpec[] = [
-  // operations
-  { route: 'GET /healthz', access: 'public', path: () => '/healthz', ok: 200 },
-  { route: 'GET /readyz', access: 'public', path: () => '/readyz', ok: 200 },
+/** The valid request of each route that needs more than its path. */
+const REQUESTS: Record<string, RequestRule> = {
   // auth
-  {
-    route: 'POST /api/auth/register',
-    access: 'public',
-    path: () => '/api/auth/register',
+  'POST /api/auth/register': {
     body: () => ({ username: uniqueName('reg'), password: 'register-secret-1' }),
     ok: 201,
   },
-  {
-    route: 'POST /api/auth/login',
-    access: 'public',
-    path: () => '/api/auth/login',
-    body: (f) => ({ username: f.ownerUsername, password: f.ownerPassword }),
-    ok: 200,
-  },
-  { route: 'POST /api/auth/logout', access: 'public', path: () => '/api/auth/logout', ok: 200 },
-  { route: 'GET /api/auth/me', access: 'user', path: () => '/api/auth/me', ok: 200 },
-  {
-    route: 'POST /api/auth/change-password',
-    access: 'user',
-    path: () => '/api/auth/change-password',
-    // Each caller's own password, kept as it is (allowed: it meets the rules), so the rows that
-    // sign in with it later still can.
+  'POST /api/auth/login': { body: (f) => ({ username: f.ownerUsername, password: f.ownerPassword }) },
+  // Each caller's own password, kept as it is (allowed: it meets the rules), so the rows that
+  // sign in with it later still can.
+  'POST /api/auth/change-password': {
     body: (f, actor = 'owner') => ({
       currentPassword: passwordOf(f, actor),
       newPassword: passwordOf(f, actor),
     }),
-    ok: 200,
   },
-  // public reads
-  { route: 'GET /api/changelog', access: 'public', path: () => '/api/changelog', ok: 200 },
-  { route: 'GET /api/subscription-plans', access: 'public', path: () => '/api/subscription-plans', ok: 200 },
-  { route: 'GET /api/config', access: 'public', path: () => '/api/config', ok: 200 },
-  { route: 'GET /api/templates', access: 'public', path: () => '/api/templates', ok: 200 },
-  {
-    route: 'GET /api/templates/:id/preview',
-    access: 'public',
-    path: (f) => `/api/templates/${f.templateId}/preview`,
-    ok: 200,
-    idParams: ['id'],
+  // The owner views their own version; anyone else needs the share key (tested without it too).
+  'GET /preview/:pageId/:versionId': {
+    query: (f, actor) => (actor === 'owner' ? '' : `?key=${encodeURIComponent(f.shareKey)}`),
   },
-  { route: 'GET /sandbox-frame', access: 'public', path: () => '/sandbox-frame', ok: 200 },
-  {
-    // The owner views their own version; anyone else needs the share key (tested without it too).
-    route: 'GET /preview/:pageId/:versionId',
-    access: 'public',
-    path: (f, actor) =>
-      `/preview/${f.pageId}/${f.versionId}${actor === 'owner' ? '' : `?key=${encodeURIComponent(f.shareKey)}`}`,
-    ok: 200,
-    idParams: ['pageId', 'versionId'],
-  },
-  {
-    route: 'POST /api/stripe/webhook',
-    access: 'public',
-    path: () => '/api/stripe/webhook',
+  'POST /api/stripe/webhook': {
     raw: () => signedWebhook({ id: `evt_${randomBytes(6).toString('hex')}`, type: 'customer.created' }),
-    ok: 200,
   },
   // billing
-  { route: 'GET /api/billing/status', access: 'user', path: () => '/api/billing/status', ok: 200 },
-  {
-    route: 'POST /api/coupons/validate',
-    access: 'user',
-    path: () => '/api/coupons/validate',
-    body: (f) => ({ code: f.couponCode, planId: f.planId }),
-    ok: 200,
-  },
-  {
-    // A free plan is assigned at once (a paid one needs Stripe, not configured here).
-    route: 'POST /api/create-payment-intent',
-    access: 'user',
-    path: () => '/api/create-payment-intent',
-    body: (f) => ({ planId: f.zeroPlanId }),
-    ok: 200,
-  },
+  'POST /api/coupons/validate': { body: (f) => ({ code: f.couponCode, planId: f.planId }) },
+  // A free plan is assigned at once (a paid one needs Stripe, not configured here).
+  'POST /api/create-payment-intent': { body: (f) => ({ planId: f.zeroPlanId }) },
   // generation
-  {
-    route: 'POST /api/ai-chat-generate',
-    access: 'user',
-    path: () => '/api/ai-chat-generate',
+  'POST /api/ai-chat-generate': {
     body: () => ({ messages: message('A landing page for a bakery in Lyon') }),
-    ok: 200,
-    stream: true,
   },
-  {
-    route: 'POST /api/ai-chat-modify',
-    access: 'owned',
-    path: () => '/api/ai-chat-modify',
-    body: (f) => ({ landingPageId: f.pageId, messages: message(OFFLINE_EDIT) }),
-    ok: 200,
-    stream: true,
-  },
-  {
-    route: 'POST /api/landing-pages/:id/modify',
-    access: 'owned',
-    path: (f) => `${page(f)}/modify`,
-    body: () => ({ prompt: OFFLINE_EDIT }),
-    ok: 200,
-    idParams: ['id'],
-  },
+  'POST /api/ai-chat-modify': { body: (f) => ({ landingPageId: f.pageId, messages: message(OFFLINE_EDIT) }) },
+  'POST /api/landing-pages/:id/modify': { body: () => ({ prompt: OFFLINE_EDIT }) },
   // pages
-  { route: 'GET /api/landing-pages', access: 'user', path: () => '/api/landing-pages', ok: 200 },
-  { route: 'GET /api/landing-pages/:id', access: 'owned', path: page, ok: 200, idParams: ['id'] },
-  {
-    route: 'PUT /api/landing-pages/:id',
-    access: 'owned',
-    path: page,
-    body: () => ({ title: 'Renamed page' }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  { route: 'DELETE /api/landing-pages/:id', access: 'owned', path: page, ok: 200, idParams: ['id'] },
-  {
-    route: 'POST /api/landing-pages/:id/copy',
-    access: 'owned',
-    path: (f) => `${page(f)}/copy`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/versions',
-    access: 'owned',
-    path: (f) => `${page(f)}/versions`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'POST /api/landing-pages/:id/rollback',
-    access: 'owned',
-    path: (f) => `${page(f)}/rollback`,
-    body: (f) => ({ versionId: f.firstVersionId }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/chat-history',
-    access: 'owned',
-    path: (f) => `${page(f)}/chat-history`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'DELETE /api/landing-pages/:id/chat-history',
-    access: 'owned',
-    path: (f) => `${page(f)}/chat-history`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'POST /api/landing-pages/:id/ungroup',
-    access: 'owned',
-    path: (f) => `${page(f)}/ungroup`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/preview',
-    access: 'owned',
-    path: (f) => `${page(f)}/preview?t=1`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/thumbnail',
-    access: 'owned',
-    path: (f) => `${page(f)}/thumbnail`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/check',
-    access: 'owned',
-    path: (f) => `${page(f)}/check`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'POST /api/landing-pages/:id/screenshot',
-    access: 'owned',
-    path: (f) => `${page(f)}/screenshot`,
-    ok: 200,
-    idParams: ['id'],
-  },
+  'PUT /api/landing-pages/:id': { body: () => ({ title: 'Renamed page' }) },
+  'POST /api/landing-pages/:id/rollback': { body: (f) => ({ versionId: f.firstVersionId }) },
+  'GET /api/landing-pages/:id/preview': { query: () => '?t=1' },
+  'GET /api/landing-pages/:id/export': { query: () => '?format=fragment&stickyTop=60&dropNav=1' },
   // media
-  { route: 'GET /api/media', access: 'user', path: () => '/api/media', ok: 200 },
-  {
-    route: 'POST /api/media',
-    access: 'user',
-    path: () => '/api/media',
+  'POST /api/media': {
     raw: () => multipartFile(PNG_1X1, { filename: 'pixel.png', type: 'image/png' }),
     ok: 201,
   },
-  {
-    route: 'DELETE /api/media/:id',
-    access: 'owned',
-    path: (f) => `/api/media/${f.mediaId}`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    // Public by design: pasted pages on any host load it, without a session.
-    route: 'GET /media/:file',
-    access: 'public',
-    path: (f) => `/media/${f.mediaFile}`,
-    ok: 200,
-    idParams: ['file'],
-  },
   // leads
-  {
-    route: 'POST /f/:formKey',
-    access: 'public',
-    path: (f) => `/f/${f.formKey}`,
+  'POST /f/:formKey': {
     raw: () => ({
       rawBody: 'first_name=Ana&email=ana%40example.net',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       noOrigin: true,
     }),
-    ok: 200,
-    idParams: ['formKey'],
   },
-  {
-    route: 'GET /api/landing-pages/:id/lead-settings',
-    access: 'owned',
-    path: (f) => `${page(f)}/lead-settings`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'PUT /api/landing-pages/:id/lead-settings',
-    access: 'owned',
-    path: (f) => `${page(f)}/lead-settings`,
+  'PUT /api/landing-pages/:id/lead-settings': {
     body: () => ({ webhookUrl: BLOCKED_WEBHOOK, thankYouMessage: 'Thanks!' }),
-    ok: 200,
-    idParams: ['id'],
   },
-  {
-    route: 'POST /api/landing-pages/:id/lead-settings/rotate-key',
-    access: 'owned',
-    path: (f) => `${page(f)}/lead-settings/rotate-key`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    // The webhook is a loopback address this app refuses: the answer says so, quickly.
-    route: 'POST /api/landing-pages/:id/lead-settings/test',
-    access: 'owned',
-    path: (f) => `${page(f)}/lead-settings/test`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/leads',
-    access: 'owned',
-    path: (f) => `${page(f)}/leads?limit=10`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/landing-pages/:id/export',
-    access: 'owned',
-    path: (f) => `${page(f)}/export?format=fragment&stickyTop=60&dropNav=1`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/leads',
-    access: 'user',
-    path: () => '/api/leads?status=pending&from=2026-01-01',
-    ok: 200,
-  },
-  { route: 'GET /api/leads.csv', access: 'user', path: () => '/api/leads.csv', ok: 200 },
-  { route: 'GET /api/leads/counts', access: 'user', path: () => '/api/leads/counts', ok: 200 },
-  {
-    route: 'DELETE /api/leads/:leadId',
-    access: 'owned',
-    path: (f) => `/api/leads/${f.leadId}`,
-    ok: 200,
-    idParams: ['leadId'],
-  },
-  {
-    route: 'POST /api/leads/:leadId/resend',
-    access: 'owned',
-    path: (f) => `/api/leads/${f.leadId}/resend`,
-    ok: 200,
-    idParams: ['leadId'],
-  },
+  'GET /api/landing-pages/:id/leads': { query: () => '?limit=10' },
+  'GET /api/leads': { query: () => '?status=pending&from=2026-01-01' },
   // folders
-  { route: 'GET /api/folders', access: 'user', path: () => '/api/folders', ok: 200 },
-  {
-    route: 'POST /api/folders',
-    access: 'user',
-    path: () => '/api/folders',
-    body: () => ({ name: 'Clients', color: '#ef4444' }),
-    ok: 201,
-  },
-  {
-    route: 'PUT /api/folders/:id',
-    access: 'owned',
-    path: (f) => `/api/folders/${f.folderId}`,
-    body: () => ({ name: 'Renamed folder' }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'DELETE /api/folders/:id',
-    access: 'owned',
-    path: (f) => `/api/folders/${f.folderId}`,
-    ok: 200,
-    idParams: ['id'],
-  },
-  // admin: users
-  { route: 'GET /api/admin/users', access: 'admin', path: () => admin('/users?search=a&page=1'), ok: 200 },
-  {
-    route: 'PUT /api/admin/users/:id/role',
-    access: 'admin',
-    path: (f) => admin(`/users/${f.otherId}/role`),
-    body: () => ({ role: 'user' }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'POST /api/admin/assign-plan',
-    access: 'admin',
-    path: () => admin('/assign-plan'),
-    body: (f) => ({ userId: f.otherId, planId: f.planId }),
-    ok: 200,
-  },
-  {
-    route: 'PUT /api/admin/users/:id/token-limits',
-    access: 'admin',
-    path: (f) => admin(`/users/${f.otherId}/token-limits`),
-    body: () => ({ maxGenerateTokensPerRequest: 4000 }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'GET /api/admin/users/:id/usage',
-    access: 'admin',
-    path: (f) => admin(`/users/${f.ownerId}/usage`),
-    ok: 200,
-    idParams: ['id'],
-  },
-  // admin: plans
-  {
-    route: 'GET /api/admin/subscription-plans',
-    access: 'admin',
-    path: () => admin('/subscription-plans'),
-    ok: 200,
-  },
-  {
-    route: 'POST /api/admin/subscription-plans',
-    access: 'admin',
-    path: () => admin('/subscription-plans'),
-    body: () => ({ name: uniqueName('Plan'), price: 12 }),
-    ok: 201,
-  },
-  {
-    route: 'PUT /api/admin/subscription-plans/:id',
-    access: 'admin',
-    path: (f) => admin(`/subscription-plans/${f.planId}`),
-    body: () => ({ isActive: false }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'DELETE /api/admin/subscription-plans/:id',
-    access: 'admin',
-    path: (f) => admin(`/subscription-plans/${f.planId}`),
-    ok: 200,
-    idParams: ['id'],
-  },
-  // admin: coupons
-  { route: 'GET /api/admin/coupons', access: 'admin', path: () => admin('/coupons'), ok: 200 },
-  {
-    route: 'POST /api/admin/coupons',
-    access: 'admin',
-    path: () => admin('/coupons'),
+  'POST /api/folders': { body: () => ({ name: 'Clients', color: '#ef4444' }), ok: 201 },
+  'PUT /api/folders/:id': { body: () => ({ name: 'Renamed folder' }) },
+  // admin
+  'GET /api/admin/users': { query: () => '?search=a&page=1' },
+  'PUT /api/admin/users/:id/role': { body: () => ({ role: 'user' }) },
+  'POST /api/admin/assign-plan': { body: (f) => ({ userId: f.otherId, planId: f.planId }) },
+  'PUT /api/admin/users/:id/token-limits': { body: () => ({ maxGenerateTokensPerRequest: 4000 }) },
+  'POST /api/admin/subscription-plans': { body: () => ({ name: uniqueName('Plan'), price: 12 }), ok: 201 },
+  'PUT /api/admin/subscription-plans/:id': { body: () => ({ isActive: false }) },
+  'POST /api/admin/coupons': {
     body: () => ({ code: `NEW${randomBytes(3).toString('hex')}`, type: 'percentage', value: 10 }),
     ok: 201,
   },
-  {
-    route: 'PUT /api/admin/coupons/:id',
-    access: 'admin',
-    path: (f) => admin(`/coupons/${f.couponId}`),
-    body: () => ({ isActive: false }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'DELETE /api/admin/coupons/:id',
-    access: 'admin',
-    path: (f) => admin(`/coupons/${f.couponId}`),
-    ok: 200,
-    idParams: ['id'],
-  },
-  // admin: subscriptions, usage, logs, changelog, audit
-  {
-    route: 'GET /api/admin/user-subscriptions',
-    access: 'admin',
-    path: () => admin('/user-subscriptions'),
-    ok: 200,
-  },
-  {
-    route: 'PUT /api/admin/subscriptions/:id',
-    access: 'admin',
-    path: (f) => admin(`/subscriptions/${f.subscriptionId}`),
-    body: () => ({ status: 'active' }),
-    ok: 200,
-    idParams: ['id'],
-  },
-  { route: 'GET /api/admin/revenue', access: 'admin', path: () => admin('/revenue'), ok: 200 },
-  { route: 'GET /api/admin/usage-stats', access: 'admin', path: () => admin('/usage-stats'), ok: 200 },
-  {
-    route: 'GET /api/admin/usage-stats.csv',
-    access: 'admin',
-    path: () => admin('/usage-stats.csv'),
-    ok: 200,
-  },
-  { route: 'GET /api/admin/api-logs', access: 'admin', path: () => admin('/api-logs?page=1'), ok: 200 },
-  {
-    route: 'GET /api/admin/api-logs/summary',
-    access: 'admin',
-    path: () => admin('/api-logs/summary'),
-    ok: 200,
-  },
-  { route: 'DELETE /api/admin/api-logs', access: 'admin', path: () => admin('/api-logs?type=old'), ok: 200 },
-  {
-    route: 'DELETE /api/admin/api-logs/:id',
-    access: 'admin',
-    path: (f) => admin(`/api-logs/${f.apiLogId}`),
-    ok: 200,
-    idParams: ['id'],
-  },
-  {
-    route: 'PUT /api/admin/changelog',
-    access: 'admin',
-    path: () => admin('/changelog'),
+  'PUT /api/admin/coupons/:id': { body: () => ({ isActive: false }) },
+  'PUT /api/admin/subscriptions/:id': { body: () => ({ status: 'active' }) },
+  'GET /api/admin/api-logs': { query: () => '?page=1' },
+  'DELETE /api/admin/api-logs': { query: () => '?type=old' },
+  'PUT /api/admin/changelog': {
     body: (f) => ({ oldDate: f.changelogDate, newDate: `${f.changelogDate} (edited)`, changes: ['Fixed'] }),
-    ok: 200,
   },
-  {
-    route: 'DELETE /api/admin/changelog/:date',
-    access: 'admin',
-    path: (f) => admin(`/changelog/${encodeURIComponent(f.changelogDate)}`),
-    ok: 200,
-    idParams: ['date'],
-  },
-  { route: 'GET /api/admin/audit-log', access: 'admin', path: () => admin('/audit-log'), ok: 200 },
-];
+};
 
-/** `METHOD path` of every route the app registers (middleware entries, method ALL, left out). */
+// ------------------------------------------------------------------ derivation
+
+/**
+ * `METHOD path` of every route the app registers, in the order it registers them. Entries of
+ * method ALL on a wildcard path are middleware or fallbacks (they answer under many routes,
+ * never as one of their own) and are left out; any other ALL entry is kept, for the
+ * derivation to refuse.
+ */
 export function registeredRoutes(): string[] {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const app = createApp({
@@ -596,10 +285,86 @@ export function registeredRoutes(): string[] {
     authLimits: DEFAULT_AUTH_LIMITS,
     ai: { provider: createProvider(config), ...aiTimingsFor(config) },
   });
-  return [
-    ...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
-  ].sort();
+  const routes = app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*')));
+  return [...new Set(routes.map((r) => `${r.method} ${r.path}`))];
 }
+
+export interface Catalogue {
+  routes: RouteSpec[];
+  /** Routes the rules cannot classify, and rules about routes the app does not have. */
+  problems: string[];
+}
+
+/** The catalogue of `registered` (`METHOD path` strings), by the rules above. */
+export function deriveCatalogue(registered: string[]): Catalogue {
+  const routes: RouteSpec[] = [];
+  const problems: string[] = [];
+  const usedParams = new Set<string>();
+  for (const route of registered) {
+    const [verb, pattern = ''] = route.split(' ');
+    if (verb === 'ALL') {
+      problems.push(`${route}: answers every method; give it the methods it serves`);
+      continue;
+    }
+    const segments = pattern.split('/');
+    // Each parameter by the path up to it: '/api/landing-pages/:id' for '/api/landing-pages/:id/leads'.
+    const params = segments.flatMap((segment, i) =>
+      segment.startsWith(':')
+        ? [{ name: segment.slice(1), at: i, key: segments.slice(0, i + 1).join('/') }]
+        : [],
+    );
+    const unknown = params.filter((param) => !(param.key in PATH_PARAMS));
+    if (unknown.length > 0) {
+      problems.push(`${route}: no fixture for ${unknown.map((p) => p.key).join(', ')} (PATH_PARAMS)`);
+      continue;
+    }
+    for (const param of params) usedParams.add(param.key);
+    const access = accessOf(
+      route,
+      pattern,
+      params.map((param) => param.key),
+    );
+    if (!access) {
+      problems.push(`${route}: outside /api and not in PUBLIC: list it there with its reason`);
+      continue;
+    }
+    const rule = REQUESTS[route] ?? {};
+    routes.push({
+      route,
+      access,
+      path: (f, actor) => {
+        const path = [...segments];
+        for (const param of params)
+          path[param.at] = encodeURIComponent(String(PATH_PARAMS[param.key]!.value(f)));
+        return path.join('/') + (rule.query?.(f, actor) ?? '');
+      },
+      body: rule.body,
+      raw: rule.raw,
+      ok: rule.ok ?? 200,
+      idParams: params.map((param) => param.name),
+    });
+  }
+  const known = new Set(registered);
+  for (const key of [...Object.keys(PUBLIC), ...Object.keys(OWNED_BY_BODY), ...Object.keys(REQUESTS)]) {
+    if (!known.has(key)) problems.push(`${key}: a rule for a route the app does not register`);
+  }
+  for (const key of Object.keys(PATH_PARAMS)) {
+    if (!usedParams.has(key)) problems.push(`${key}: a path parameter no route has`);
+  }
+  return { routes, problems };
+}
+
+function accessOf(route: string, pattern: string, paramKeys: string[]): Access | null {
+  if (route in PUBLIC) return 'public';
+  if (pattern === '/api/admin' || pattern.startsWith('/api/admin/')) return 'admin';
+  if (route in OWNED_BY_BODY || paramKeys.some((key) => PATH_PARAMS[key]!.owned)) return 'owned';
+  if (pattern.startsWith('/api/')) return 'user';
+  return null;
+}
+
+/** The app's catalogue: its routes and what the rules could not classify (the matrix fails on any). */
+export const CATALOGUE = deriveCatalogue(registeredRoutes());
+export const ROUTES = CATALOGUE.routes;
 
 /** A Stripe delivery signed with WEBHOOK_SECRET, as Stripe sends it (no Origin, no cookie). */
 export function signedWebhook(event: { id: string; type: string }): Omit<Request, 'path'> {
@@ -742,7 +507,7 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     .returning();
   const changelogDate = `Matrix day ${secret}`;
   await db.insert(changelogEntries).values({ date: changelogDate, changes: ['Something new'] });
-  const settings = await ensureLeadSettings(db, u.ownerId, first.page.id);
+  const settings = await ensureLeadSettings({ db }, { userId: u.ownerId, pageId: first.page.id });
   await db
     .update(leadSettings)
     .set({ webhookUrl: BLOCKED_WEBHOOK })

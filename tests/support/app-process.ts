@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server process (`node --import tsx src/server/main.ts`, as `npm start` and the
- * Dockerfile run it), for tests of what only a process has: signals, SIGKILL, a database
+ * The real server process (`node --import tsx src/server/main.ts`: the source of what `npm start`
+ * and the Dockerfile run compiled, so the API tests need no build first), for tests of what only a process has: signals, SIGKILL, a database
  * that goes away, several instances on one PostgreSQL. It starts with only the given
  * environment (plus PATH, HOME, a data directory and no web build). The caller stops it by
  * its PID (`kill()` or `stop()`), whatever happened.

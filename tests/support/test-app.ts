@@ -80,12 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jobs: [
       ...(renderer.available ? [thumbnailJob({ db: database.db, renderer, logger })] : []),
       pageCheckJob({ db: database.db, renderer, logger }),
-      ...leadDeliveryJobs({
-        db: database.db,
-        jobs: () => jobs,
-        allowPrivate: config.ALLOW_PRIVATE_URL_FETCH,
-        logger,
-      }),
+      ...leadDeliveryJobs({ db: database.db, config, logger }, { queue: () => jobs }),
     ],
     logger,
   });

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './client.ts';
 
+// The server build copies the folder beside dist/server/main.js and points this there (ADR 018).
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Arbitrary constant: several instances starting at once on one PostgreSQL take turns.

@@ -24,13 +24,17 @@ export async function adminAssignPlan(
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.id, input.planId));
   if (!plan) throw notFound('Plan not found');
-  await assignPlanNow(deps, { userId: user.id, planId: plan.id, couponId: null }, (tx) =>
-    recordAudit(tx, actor, {
-      action: 'user.assign-plan',
-      targetType: 'user',
-      targetId: user.id,
-      details: { username: user.username, planId: plan.id, planName: plan.name },
-    }),
-  );
+  await assignPlanNow(deps, {
+    userId: user.id,
+    planId: plan.id,
+    couponId: null,
+    alsoRecord: (tx) =>
+      recordAudit(tx, actor, {
+        action: 'user.assign-plan',
+        targetType: 'user',
+        targetId: user.id,
+        details: { username: user.username, planId: plan.id, planName: plan.name },
+      }),
+  });
   return { success: true, message: `${user.username} is now on the ${plan.name} plan` };
 }

@@ -27,7 +27,7 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
       .select({ total: count() })
       .from(users)
       .where(where ?? sql`true`),
-    findFreePlan(db),
+    findFreePlan({ db }),
   ]);
   return {
     users: rows.map(

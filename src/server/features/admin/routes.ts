@@ -19,10 +19,10 @@ import { requireAdmin } from '../../lib/auth-guards.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readJson } from '../../lib/json-body.ts';
 import { revenueSummary } from '../billing/index.ts';
+import { deleteChangelogEntry, type ManageChangelogDeps, putChangelogEntry } from '../changelog/index.ts';
 import { clearApiLogs, deleteApiLog, listApiLogs, summariseApiCosts } from './api-logs.ts';
 import { adminAssignPlan } from './assign-plan.ts';
 import { changeUserRole } from './change-role.ts';
-import { deleteChangelogEntry, putChangelogEntry } from './changelog.ts';
 import { listCoupons } from './coupons.ts';
 import { createPlan } from './create-plan.ts';
 import { deleteCoupon } from './delete-coupon.ts';
@@ -33,11 +33,17 @@ import { listUsers } from './list-users.ts';
 import { listAdminPlans } from './plans.ts';
 import { createCoupon, updateCoupon } from './save-coupon.ts';
 import { setTokenLimits } from './set-token-limits.ts';
-import { listAuditLog, parseId } from './shared.ts';
+import { listAuditLog, parseId, recordAudit } from './shared.ts';
 import { updatePlan } from './update-plan.ts';
 import { updateSubscription } from './update-subscription.ts';
 import { usageBreakdownCsv } from './usage-csv.ts';
 import { getUsageStats } from './usage-stats.ts';
+
+/** The changelog feature's writes, audited under the signed-in admin's name. */
+function changelogWrites(c: Context<AppEnv>): ManageChangelogDeps {
+  const admin = requireAdmin(c);
+  return { db: c.var.deps.db, audit: (tx, entry) => recordAudit(tx, admin, entry) };
+}
 
 function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const parsed = schema.safeParse(c.req.query());
@@ -99,7 +105,7 @@ export const adminRoutes = new Hono<AppEnv>()
     c.json(await deleteCoupon(c.var.deps.db, requireAdmin(c), parseId(c.req.param('id'), 'coupon id'))),
   )
   // subscriptions
-  .get('/revenue', async (c) => c.json(await revenueSummary(c.var.deps.db)))
+  .get('/revenue', async (c) => c.json(await revenueSummary(c.var.deps)))
   .get('/user-subscriptions', async (c) => c.json(await listSubscriptions(c.var.deps.db)))
   .put('/subscriptions/:id', async (c) => {
     const subscriptionId = parseId(c.req.param('id'), 'subscription id');
@@ -135,15 +141,15 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete('/api-logs/:id', async (c) =>
     c.json(await deleteApiLog(c.var.deps.db, requireAdmin(c), parseId(c.req.param('id'), 'API log id'))),
   )
-  // changelog
+  // changelog: the entries are the changelog feature's; the audit log is this feature's
   .put('/changelog', async (c) => {
     const body = await readJson(c, putChangelogBodySchema);
-    return c.json(await putChangelogEntry(c.var.deps.db, requireAdmin(c), body));
+    return c.json(await putChangelogEntry(changelogWrites(c), body));
   })
   .delete('/changelog/:date', async (c) => {
     const date = c.req.param('date').trim();
     if (!date) throw badRequest('Date is required');
-    return c.json(await deleteChangelogEntry(c.var.deps.db, requireAdmin(c), date));
+    return c.json(await deleteChangelogEntry(changelogWrites(c), date));
   })
   // audit
   .get('/audit-log', async (c) => c.json(await listAuditLog(c.var.deps.db)));

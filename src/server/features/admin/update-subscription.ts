@@ -39,8 +39,8 @@ export async function updateSubscription(
     if (!plan) throw notFound('Plan not found');
   }
   const stopOnStripe = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, existing.userId);
-    const row = await lockSubscription(tx, subscriptionId);
+    await lockUser({ db: tx }, { userId: existing.userId });
+    const row = await lockSubscription({ db: tx }, { subscriptionId });
     if (!row) throw notFound('Subscription not found');
     const stripeIds: string[] = [];
     if (body.planId !== undefined && body.planId !== row.planId) {
@@ -49,7 +49,9 @@ export async function updateSubscription(
     if (body.status !== undefined && body.status !== row.status) {
       if (body.status === 'active') {
         if (row.status === 'incomplete') {
-          stripeIds.push(...(await activateSubscription(tx, row, null)).supersededStripeIds);
+          stripeIds.push(
+            ...(await activateSubscription({ db: tx }, { row, endDate: null })).supersededStripeIds,
+          );
         } else {
           // An admin may bring an ended subscription back: the other active one ends now.
           const ended = await tx
@@ -70,7 +72,7 @@ export async function updateSubscription(
             .where(eq(userSubscriptions.id, row.id));
         }
       } else if (row.status === 'active' || row.status === 'incomplete') {
-        await endSubscription(tx, row, body.status, new Date());
+        await endSubscription({ db: tx }, { row, status: body.status, endDate: new Date() });
         if (row.stripeSubscriptionId) stripeIds.push(row.stripeSubscriptionId);
       } else {
         // cancelled <-> expired: both final, only the label changes.
@@ -88,7 +90,7 @@ export async function updateSubscription(
     });
     return stripeIds;
   });
-  await cancelSupersededOnStripe(deps, stopOnStripe);
+  await cancelSupersededOnStripe(deps, { stripeIds: stopOnStripe });
   const [updated] = await listSubscriptions(deps.db, subscriptionId);
   return updated!;
 }

@@ -56,7 +56,7 @@ export async function getUsageStats(db: Db): Promise<UsageStats> {
       .from(apiLogs)
       .where(gte(apiLogs.timestamp, since))
       .groupBy(day),
-    findFreePlan(db),
+    findFreePlan({ db }),
   ]);
   const pages = new Map(pageRows.map((row) => [row.userId, row]));
   const usage = new Map(usageRows.map((row) => [row.userId, row]));

@@ -21,9 +21,9 @@ const CURRENT_PASSWORD_TRIES: RateLimitRule = { limit: 5, windowMs: 15 * 60_000 
  */
 export async function flagOutdatedPassword(
   deps: AppDeps,
-  user: SessionUser,
-  password: string,
+  input: { user: SessionUser; password: string },
 ): Promise<SessionUser> {
+  const { user, password } = input;
   if (user.mustChangePassword || passwordRulesProblem(password, user.username) === null) return user;
   await deps.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
   return { ...user, mustChangePassword: true };

@@ -6,7 +6,8 @@ let commonPasswords: Set<string> | undefined;
 /**
  * One of the 10,000 most common passwords (common-passwords.txt, lower-case; its header names
  * the source). Compared folded like a username, so 'PASSWORD123' or a fullwidth spelling of a
- * listed password is just as common. Read once, on first use: about 80 KB.
+ * listed password is just as common. Read once, on first use: about 80 KB. (The server build
+ * copies the file beside dist/server/main.js and rewrites this URL: ADR 018.)
  */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(

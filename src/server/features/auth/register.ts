@@ -46,7 +46,7 @@ export async function registerUser(
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username, passwordHash }).returning();
-      await assignFreePlan(tx, user!.id);
+      await assignFreePlan({ db: tx }, { userId: user!.id });
       return user!;
     });
   } catch (error) {

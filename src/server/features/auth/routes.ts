@@ -41,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
     const body = await readJson(c, loginBodySchema, { allowUnstorableText: true });
     const signedIn = await loginUser(c.var.deps, { ...body, ip: clientIp(c, c.var.deps.config.TRUST_PROXY) });
     // Only now, with the password in hand and proven, can it be held against today's rules.
-    const user = await flagOutdatedPassword(c.var.deps, signedIn, body.password);
+    const user = await flagOutdatedPassword(c.var.deps, { user: signedIn, password: body.password });
     await startSession(c, user);
     return c.json({ user: toUserDto(user) });
   })

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { cancelSupersededOnStripe } from './cancel-superseded.ts';
 import { claimCouponUse } from './coupon-uses.ts';
+import type { StripeDeps } from './deps.ts';
 import { lockUser, replaceActiveSubscription } from './subscription-changes.ts';
 
 /**
@@ -9,22 +9,27 @@ import { lockUser, replaceActiveSubscription } from './subscription-changes.ts';
  * in one transaction the coupon's use is claimed (409 when the user has used it already or
  * the last one is gone), the previous active subscription is cancelled and the new one
  * starts. Limits follow at once, since they are read from the active subscription.
- * `alsoRecord` runs in the same transaction (the admin console's audit entry), so the
+ * `input.alsoRecord` runs in the same transaction (the admin console's audit entry), so the
  * assignment and its record commit together or not at all.
  */
 export async function assignPlanNow(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
-  options: { userId: number; planId: number; couponId: number | null },
-  alsoRecord?: (tx: Db) => Promise<void>,
+  deps: StripeDeps,
+  input: {
+    userId: number;
+    planId: number;
+    couponId: number | null;
+    alsoRecord?: (tx: Db) => Promise<void>;
+  },
 ): Promise<void> {
+  const { userId, planId, couponId } = input;
   const outcome = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, options.userId);
-    if (options.couponId !== null) {
-      await claimCouponUse(tx, { couponId: options.couponId, userId: options.userId });
+    await lockUser({ db: tx }, { userId });
+    if (couponId !== null) {
+      await claimCouponUse(tx, { couponId, userId });
     }
-    const changed = await replaceActiveSubscription(tx, options);
-    await alsoRecord?.(tx);
+    const changed = await replaceActiveSubscription({ db: tx }, { userId, planId, couponId });
+    await input.alsoRecord?.(tx);
     return changed;
   });
-  await cancelSupersededOnStripe(deps, outcome.supersededStripeIds);
+  await cancelSupersededOnStripe(deps, { stripeIds: outcome.supersededStripeIds });
 }

@@ -10,8 +10,9 @@ import { isStripeError, stripeFor } from './stripe-client.ts';
  */
 export async function cancelSupersededOnStripe(
   deps: Pick<AppDeps, 'config' | 'logger'>,
-  stripeIds: string[],
+  input: { stripeIds: string[] },
 ): Promise<void> {
+  const { stripeIds } = input;
   if (stripeIds.length === 0) return;
   const stripe = stripeFor(deps.config);
   if (!stripe) {

@@ -1,10 +1,10 @@
 import type { CreatePaymentResponse } from '../../../shared/api/billing.ts';
-import type { AppDeps } from '../../app-context.ts';
 import { conflict, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { assignPlanNow } from './assign-plan.ts';
 import { priceWithCoupon } from './coupon-quote.ts';
 import { findCurrentPlan } from './current-plan.ts';
+import type { StripeDeps } from './deps.ts';
 import { findPurchasablePlan } from './find-plan.ts';
 import { ASSIGNED, alreadySubscribed } from './messages.ts';
 import { toCents } from './money.ts';
@@ -20,18 +20,18 @@ export const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 15 * 60_000 
  * Stripe checkout and answers its client secret.
  */
 export async function createPayment(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
-  options: { userId: number; planId: number; couponCode?: string },
+  deps: StripeDeps,
+  input: { userId: number; planId: number; couponCode?: string },
 ): Promise<CreatePaymentResponse> {
   const { db, config } = deps;
-  const { userId } = options;
+  const { userId } = input;
   const throttle = await hitRateLimit(db, `checkout:user:${userId}`, CHECKOUT_LIMIT);
   if (throttle.limited) {
     throw tooManyRequests('Too many payment attempts. Please try again later.', throttle.retryAfterSeconds);
   }
-  const plan = await findPurchasablePlan(db, options.planId);
-  const priced = options.couponCode
-    ? await priceWithCoupon(db, { code: options.couponCode, plan, userId })
+  const plan = await findPurchasablePlan(db, input.planId);
+  const priced = input.couponCode
+    ? await priceWithCoupon(db, { code: input.couponCode, plan, userId })
     : null;
   const priceCents = toCents(plan.price);
   const dueCents = priced ? priced.discountedCents : priceCents;

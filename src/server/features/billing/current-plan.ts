@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
+import type { BillingDeps } from './deps.ts';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
@@ -31,13 +32,13 @@ export async function findCurrentPlan(db: Db, userId: number): Promise<CurrentPl
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .where(eq(users.id, userId))
     .limit(1);
-  const plan = row?.plan ?? (await findFreePlan(db));
+  const plan = row?.plan ?? (await findFreePlan({ db }));
   return { user: row?.user ?? null, subscription: row?.subscription ?? null, plan };
 }
 
 /** The active plan priced 0 that sorts first; null when there is none. */
-export async function findFreePlan(db: Db): Promise<PlanRow | null> {
-  const [plan] = await db
+export async function findFreePlan(deps: BillingDeps): Promise<PlanRow | null> {
+  const [plan] = await deps.db
     .select()
     .from(subscriptionPlans)
     .where(and(sql`${subscriptionPlans.price} = 0`, eq(subscriptionPlans.isActive, true)))

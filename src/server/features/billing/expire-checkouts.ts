@@ -1,14 +1,12 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app-context.ts';
 import { userSubscriptions } from '../../db/schema/index.ts';
 import type { JobDefinition } from '../../lib/jobs/index.ts';
+import type { StripeDeps } from './deps.ts';
 import { activateNow, OPEN_CHECKOUT_MINUTES } from './start-checkout.ts';
 import { isMissingResource, stripeFor } from './stripe-client.ts';
 import { subscriptionEndDate } from './stripe-shapes.ts';
 import { endSubscription, lockSubscription, lockUser } from './subscription-changes.ts';
-
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
 
 export const CHECKOUT_EXPIRY_JOB = 'checkout-expiry';
 /** With OPEN_CHECKOUT_MINUTES (55), an unpaid checkout's coupon use is back within the hour. */
@@ -16,7 +14,7 @@ const SWEEP_EVERY_MINUTES = 5;
 const BATCH = 100;
 
 /** The sweep that ends unpaid checkouts; on every instance's queue, run once per tick. */
-export function checkoutExpiryJob(deps: Deps): JobDefinition {
+export function checkoutExpiryJob(deps: StripeDeps): JobDefinition {
   return {
     name: CHECKOUT_EXPIRY_JOB,
     everyMinutes: SWEEP_EVERY_MINUTES,
@@ -37,7 +35,7 @@ export function checkoutExpiryJob(deps: Deps): JobDefinition {
  * use was just given back; one Stripe already reports paid is activated instead (its webhook
  * is late). A Stripe failure leaves the checkout for the next sweep. Returns how many expired.
  */
-export async function expireStaleCheckouts(deps: Deps): Promise<number> {
+export async function expireStaleCheckouts(deps: StripeDeps): Promise<number> {
   const stripe = stripeFor(deps.config);
   let expired = 0;
   let after = 0;
@@ -76,7 +74,7 @@ export async function expireStaleCheckouts(deps: Deps): Promise<number> {
  * same moment makes the void fail (400) instead of being lost: the next sweep finds it paid.
  */
 async function stopOnStripe(
-  deps: Deps,
+  deps: StripeDeps,
   stripe: Stripe,
   rowId: number,
   stripeId: string,
@@ -123,18 +121,18 @@ async function stopOnStripe(
   }
 }
 
-async function expireLocally(deps: Deps, rowId: number): Promise<boolean> {
+async function expireLocally(deps: StripeDeps, rowId: number): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ userId: userSubscriptions.userId })
       .from(userSubscriptions)
       .where(eq(userSubscriptions.id, rowId));
     if (!owner) return false;
-    await lockUser(tx, owner.userId);
-    const row = await lockSubscription(tx, rowId);
+    await lockUser({ db: tx }, { userId: owner.userId });
+    const row = await lockSubscription({ db: tx }, { subscriptionId: rowId });
     // Paid (webhook) or ended meanwhile: nothing to do.
     if (row?.status !== 'incomplete') return false;
-    await endSubscription(tx, row, 'expired', new Date());
+    await endSubscription({ db: tx }, { row, status: 'expired', endDate: new Date() });
     return true;
   });
 }

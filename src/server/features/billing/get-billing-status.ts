@@ -1,15 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BillingStatus } from '../../../shared/api/billing.ts';
-import type { Db } from '../../db/client.ts';
 import { landingPages, monthlyUsage } from '../../db/schema/index.ts';
 import { findCurrentPlan } from './current-plan.ts';
+import type { BillingDeps } from './deps.ts';
 import { fromCents, toCents } from './money.ts';
 import { unlimited } from './plan-limits.ts';
 import { currentPeriod } from './usage.ts';
 
 /** The signed-in user's plan, active subscription and usage against the plan's limits. */
-export async function getBillingStatus(options: { db: Db; userId: number }): Promise<BillingStatus> {
-  const { db, userId } = options;
+export async function getBillingStatus(deps: BillingDeps, input: { userId: number }): Promise<BillingStatus> {
+  const { db } = deps;
+  const { userId } = input;
   const period = currentPeriod();
   const [{ plan, subscription }, [pages], [usage]] = await Promise.all([
     findCurrentPlan(db, userId),

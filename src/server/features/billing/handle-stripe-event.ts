@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { cancelSupersededOnStripe } from './cancel-superseded.ts';
 import type { SubscriptionRow } from './current-plan.ts';
+import type { StripeDeps } from './deps.ts';
 import { recordPayment } from './revenue.ts';
 import {
   checkoutOf,
@@ -25,7 +25,6 @@ import {
   NO_CHANGE,
 } from './subscription-changes.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
 type Apply = (tx: Db, logger: Logger) => Promise<ChangeOutcome>;
 
 /**
@@ -37,7 +36,8 @@ type Apply = (tx: Db, logger: Logger) => Promise<ChangeOutcome>;
  * backwards, so a late or older event cannot resurrect or shorten anything. Unknown event
  * types are acknowledged and not recorded.
  */
-export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+export async function handleStripeEvent(deps: StripeDeps, input: { event: Stripe.Event }): Promise<void> {
+  const { event } = input;
   const apply = handlerFor(event);
   if (!apply) return;
   const outcome = await deps.db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
     if (fresh.length === 0) return NO_CHANGE;
     return apply(tx, deps.logger);
   });
-  await cancelSupersededOnStripe(deps, outcome.supersededStripeIds);
+  await cancelSupersededOnStripe(deps, { stripeIds: outcome.supersededStripeIds });
 }
 
 function handlerFor(event: Stripe.Event): Apply | null {
@@ -68,7 +68,7 @@ function handlerFor(event: Stripe.Event): Apply | null {
       const subscription = event.data.object;
       return async (tx, logger) => {
         const row = await findAndLock(tx, logger, refOf(subscription));
-        if (row) await endSubscription(tx, row, 'cancelled', new Date());
+        if (row) await endSubscription({ db: tx }, { row, status: 'cancelled', endDate: new Date() });
         return NO_CHANGE;
       };
     }
@@ -97,8 +97,8 @@ async function invoicePaid(
   if (!row) return NO_CHANGE;
   await recordPayment(tx, row, invoice);
   const periodEnd = invoicePeriodEnd(invoice);
-  if (row.status === 'incomplete') return activateSubscription(tx, row, periodEnd);
-  if (row.status === 'active') await extendSubscription(tx, row, periodEnd);
+  if (row.status === 'incomplete') return activateSubscription({ db: tx }, { row, endDate: periodEnd });
+  if (row.status === 'active') await extendSubscription({ db: tx }, { row, endDate: periodEnd });
   return NO_CHANGE;
 }
 
@@ -118,18 +118,21 @@ async function subscriptionUpdated(
   switch (subscription.status) {
     case 'active':
     case 'trialing':
-      if (row.status === 'incomplete') return activateSubscription(tx, row, endDate);
-      if (row.status === 'active') await extendSubscription(tx, row, endDate);
+      if (row.status === 'incomplete') return activateSubscription({ db: tx }, { row, endDate });
+      if (row.status === 'active') await extendSubscription({ db: tx }, { row, endDate });
       return NO_CHANGE;
     case 'past_due':
-      if (row.status === 'active') await extendSubscription(tx, row, endDate);
+      if (row.status === 'active') await extendSubscription({ db: tx }, { row, endDate });
       return NO_CHANGE;
     case 'canceled':
-      await endSubscription(tx, row, 'cancelled', subscriptionEndedAt(subscription) ?? new Date());
+      await endSubscription(
+        { db: tx },
+        { row, status: 'cancelled', endDate: subscriptionEndedAt(subscription) ?? new Date() },
+      );
       return NO_CHANGE;
     case 'incomplete_expired':
     case 'unpaid':
-      await endSubscription(tx, row, 'expired', new Date());
+      await endSubscription({ db: tx }, { row, status: 'expired', endDate: new Date() });
       return NO_CHANGE;
     default:
       return NO_CHANGE;
@@ -168,8 +171,8 @@ async function findAndLock(tx: Db, logger: Logger, ref: SubscriptionRef): Promis
     logger.warn('Stripe event for an unknown subscription', { stripeId: ref.stripeId });
     return null;
   }
-  await lockUser(tx, found.userId);
-  const row = await lockSubscription(tx, found.id);
+  await lockUser({ db: tx }, { userId: found.userId });
+  const row = await lockSubscription({ db: tx }, { subscriptionId: found.id });
   if (row && !row.stripeSubscriptionId && row.status === 'incomplete') {
     await tx
       .update(userSubscriptions)

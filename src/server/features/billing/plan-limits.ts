@@ -1,6 +1,6 @@
 import { PER_REQUEST_TOKEN_FALLBACK } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
 import { findCurrentPlan } from './current-plan.ts';
+import type { BillingDeps } from './deps.ts';
 
 /** null = unlimited. */
 export interface PlanLimits {
@@ -22,8 +22,8 @@ export const unlimited = (value: number | null | undefined) =>
  * without one, of the free plan (the active plan priced 0 that sorts first); with no plan at
  * all, nothing is limited except the per-request token fallbacks.
  */
-export async function getPlanLimits(db: Db, userId: number): Promise<PlanLimits> {
-  const { user, plan } = await findCurrentPlan(db, userId);
+export async function getPlanLimits(deps: BillingDeps, input: { userId: number }): Promise<PlanLimits> {
+  const { user, plan } = await findCurrentPlan(deps.db, input.userId);
   const tokens = (
     userValue: number | null | undefined,
     planValue: number | null | undefined,

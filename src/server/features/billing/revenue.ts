@@ -4,6 +4,7 @@ import type { AdminRevenue } from '../../../shared/api/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
 import type { SubscriptionRow } from './current-plan.ts';
+import type { BillingDeps } from './deps.ts';
 import { CURRENCY } from './stripe-catalog.ts';
 import { invoicePaidAt } from './stripe-shapes.ts';
 
@@ -32,7 +33,8 @@ export async function recordPayment(tx: Db, row: SubscriptionRow, invoice: Strip
  * assigned was never paid for and counts nowhere. Amounts in another currency than the plans'
  * are left out rather than added up as if they were dollars.
  */
-export async function revenueSummary(db: Db): Promise<AdminRevenue> {
+export async function revenueSummary(deps: BillingDeps): Promise<AdminRevenue> {
+  const { db } = deps;
   const [collected] = await db
     .select({ cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
     .from(payments)

@@ -12,15 +12,15 @@ import { verifyStripeEvent } from './verify-webhook.ts';
 
 /** Mounted at /api: plans, the user's billing status, coupons, checkout and Stripe's webhook. */
 export const billingRoutes = new Hono<AppEnv>()
-  .get('/subscription-plans', async (c) => c.json(await listPlans({ db: c.var.deps.db })))
+  .get('/subscription-plans', async (c) => c.json(await listPlans(c.var.deps)))
   .get('/billing/status', async (c) => {
     const user = requireUser(c);
-    return c.json(await getBillingStatus({ db: c.var.deps.db, userId: user.id }));
+    return c.json(await getBillingStatus(c.var.deps, { userId: user.id }));
   })
   .post('/coupons/validate', async (c) => {
     const user = requireUser(c);
     const body = await readJson(c, validateCouponBodySchema);
-    return c.json(await validateCoupon({ db: c.var.deps.db, userId: user.id, ...body }));
+    return c.json(await validateCoupon(c.var.deps, { userId: user.id, ...body }));
   })
   .post('/create-payment-intent', async (c) => {
     const user = requireUser(c);
@@ -30,7 +30,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/stripe/webhook', async (c) => {
     // The signature covers the exact bytes sent, so the body is read raw, before any parsing.
     const payload = await c.req.text();
-    const event = verifyStripeEvent(c.var.deps.config, payload, c.req.header('stripe-signature'));
-    await handleStripeEvent(c.var.deps, event);
+    const event = verifyStripeEvent(c.var.deps, { payload, signature: c.req.header('stripe-signature') });
+    await handleStripeEvent(c.var.deps, { event });
     return c.json({ received: true as const });
   });

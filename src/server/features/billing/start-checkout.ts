@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { CreatePaymentResponse } from '../../../shared/api/billing.ts';
-import type { AppDeps } from '../../app-context.ts';
 import { userSubscriptions, type users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cancelSupersededOnStripe } from './cancel-superseded.ts';
 import type { CouponRow } from './coupon-quote.ts';
 import { claimCouponUse, releaseCouponUse } from './coupon-uses.ts';
 import type { PlanRow, SubscriptionRow } from './current-plan.ts';
+import type { StripeDeps } from './deps.ts';
 import { ASSIGNED } from './messages.ts';
 import { ensureCustomer, ensurePrice, ensureStripeCoupon } from './stripe-catalog.ts';
 import { paymentProviderError } from './stripe-client.ts';
@@ -19,8 +19,6 @@ import {
   USER_ID_KEY,
 } from './stripe-shapes.ts';
 import { activateSubscription, lockSubscription, lockUser } from './subscription-changes.ts';
-
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger'>;
 
 /**
  * How long an unpaid checkout stays open and holds its coupon use. Stripe itself would wait 23
@@ -37,7 +35,7 @@ const EXPAND = ['latest_invoice.confirmation_secret'];
  * nothing until Stripe says it was paid (webhook, see handle-stripe-event.ts).
  */
 export async function startCheckout(
-  deps: Deps,
+  deps: StripeDeps,
   stripe: Stripe,
   options: { user: typeof users.$inferSelect; plan: PlanRow; coupon: CouponRow | null },
 ): Promise<CreatePaymentResponse> {
@@ -61,7 +59,7 @@ export async function startCheckout(
   }
 
   const row = await db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
+    await lockUser({ db: tx }, { userId: user.id });
     if (coupon) await claimCouponUse(tx, { couponId: coupon.id, userId: user.id });
     const [inserted] = await tx
       .insert(userSubscriptions)
@@ -116,7 +114,7 @@ export async function startCheckout(
 }
 
 async function reusePendingCheckout(
-  deps: Deps,
+  deps: StripeDeps,
   stripe: Stripe,
   options: { userId: number; planId: number; coupon: CouponRow | null },
 ): Promise<string | null> {
@@ -154,9 +152,9 @@ async function reusePendingCheckout(
 }
 
 /** The Stripe subscription was never created: the row goes, and the coupon use comes back. */
-async function abandonCheckout(deps: Deps, row: SubscriptionRow): Promise<void> {
+async function abandonCheckout(deps: StripeDeps, row: SubscriptionRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await lockUser(tx, row.userId);
+    await lockUser({ db: tx }, { userId: row.userId });
     const deleted = await tx
       .delete(userSubscriptions)
       .where(and(eq(userSubscriptions.id, row.id), isNull(userSubscriptions.stripeSubscriptionId)))
@@ -166,17 +164,17 @@ async function abandonCheckout(deps: Deps, row: SubscriptionRow): Promise<void> 
 }
 
 /** Starts a checkout Stripe says is paid (or has nothing to pay), unless a webhook did already. */
-export async function activateNow(deps: Deps, rowId: number, endDate: Date | null): Promise<void> {
+export async function activateNow(deps: StripeDeps, rowId: number, endDate: Date | null): Promise<void> {
   const outcome = await deps.db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ userId: userSubscriptions.userId })
       .from(userSubscriptions)
       .where(eq(userSubscriptions.id, rowId));
-    await lockUser(tx, owner!.userId);
-    const row = await lockSubscription(tx, rowId);
+    await lockUser({ db: tx }, { userId: owner!.userId });
+    const row = await lockSubscription({ db: tx }, { subscriptionId: rowId });
     // A webhook may have got there first; activation happens once.
     if (row?.status !== 'incomplete') return { supersededStripeIds: [] };
-    return activateSubscription(tx, row, endDate);
+    return activateSubscription({ db: tx }, { row, endDate });
   });
-  await cancelSupersededOnStripe(deps, outcome.supersededStripeIds);
+  await cancelSupersededOnStripe(deps, { stripeIds: outcome.supersededStripeIds });
 }

@@ -4,21 +4,29 @@ import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/ind
 import { conflict } from '../../lib/errors.ts';
 import { recordRedemption, releaseCouponUse } from './coupon-uses.ts';
 import type { SubscriptionRow } from './current-plan.ts';
+import type { BillingDeps } from './deps.ts';
 import { alreadySubscribed } from './messages.ts';
 
 /**
  * The state changes of a user's subscriptions. Each runs inside the caller's transaction with
  * the user's row locked first (always user, then subscription rows, then coupons: one lock
  * order, so concurrent changes queue instead of deadlocking). The partial unique index 'one
- * active per user' backs all of this up in the database.
+ * active per user' backs all of this up in the database. `deps.db` is that transaction.
  */
 
-export async function lockUser(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(deps: BillingDeps, input: { userId: number }): Promise<void> {
+  await deps.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
 }
 
-export async function lockSubscription(tx: Db, id: number): Promise<SubscriptionRow | null> {
-  const [row] = await tx.select().from(userSubscriptions).where(eq(userSubscriptions.id, id)).for('update');
+export async function lockSubscription(
+  deps: BillingDeps,
+  input: { subscriptionId: number },
+): Promise<SubscriptionRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(userSubscriptions)
+    .where(eq(userSubscriptions.id, input.subscriptionId))
+    .for('update');
   return row ?? null;
 }
 
@@ -50,10 +58,11 @@ async function cancelOtherActive(tx: Db, userId: number, exceptId?: number): Pro
  * starts now, and its coupon's claimed use becomes a redemption. `row` is locked and incomplete.
  */
 export async function activateSubscription(
-  tx: Db,
-  row: SubscriptionRow,
-  endDate: Date | null,
+  deps: BillingDeps,
+  input: { row: SubscriptionRow; endDate: Date | null },
 ): Promise<ChangeOutcome> {
+  const { db: tx } = deps;
+  const { row, endDate } = input;
   const supersededStripeIds = await cancelOtherActive(tx, row.userId, row.id);
   await tx
     .update(userSubscriptions)
@@ -66,9 +75,13 @@ export async function activateSubscription(
 }
 
 /** A later period end for an active subscription; it never moves backwards (ADR 008). */
-export async function extendSubscription(tx: Db, row: SubscriptionRow, endDate: Date | null): Promise<void> {
+export async function extendSubscription(
+  deps: BillingDeps,
+  input: { row: SubscriptionRow; endDate: Date | null },
+): Promise<void> {
+  const { row, endDate } = input;
   if (!endDate || (row.endDate && row.endDate.getTime() >= endDate.getTime())) return;
-  await tx.update(userSubscriptions).set({ endDate }).where(eq(userSubscriptions.id, row.id));
+  await deps.db.update(userSubscriptions).set({ endDate }).where(eq(userSubscriptions.id, row.id));
 }
 
 /**
@@ -76,11 +89,11 @@ export async function extendSubscription(tx: Db, row: SubscriptionRow, endDate: 
  * changes nothing. A checkout that ends without ever being paid gives its coupon use back.
  */
 export async function endSubscription(
-  tx: Db,
-  row: SubscriptionRow,
-  status: 'cancelled' | 'expired',
-  endDate: Date,
+  deps: BillingDeps,
+  input: { row: SubscriptionRow; status: 'cancelled' | 'expired'; endDate: Date },
 ): Promise<void> {
+  const { db: tx } = deps;
+  const { row, status, endDate } = input;
   if (row.status === 'cancelled' || row.status === 'expired') return;
   if (row.status === 'incomplete' && row.couponId !== null) await releaseCouponUse(tx, row.couponId);
   await tx.update(userSubscriptions).set({ status, endDate }).where(eq(userSubscriptions.id, row.id));
@@ -93,10 +106,11 @@ export async function endSubscription(
  * is refused with one (409), so a coupon never buys the plan the user already has.
  */
 export async function replaceActiveSubscription(
-  tx: Db,
-  options: { userId: number; planId: number; couponId: number | null },
+  deps: BillingDeps,
+  input: { userId: number; planId: number; couponId: number | null },
 ): Promise<ChangeOutcome> {
-  const { userId, planId, couponId } = options;
+  const { db: tx } = deps;
+  const { userId, planId, couponId } = input;
   const [current] = await tx
     .select({ planId: userSubscriptions.planId, planName: subscriptionPlans.name })
     .from(userSubscriptions)

@@ -3,6 +3,7 @@ import { ALLOWANCE_NOUN } from '../../../shared/plan-allowances.ts';
 import type { Db } from '../../db/client.ts';
 import { monthlyUsage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { BillingDeps } from './deps.ts';
 import type { PlanLimits } from './plan-limits.ts';
 
 /** What a plan's monthly allowances count: page generations, AI edits and variations. */
@@ -38,12 +39,12 @@ export interface MonthlyCharge {
  * plain 403 before the stream starts. Not the charge: requests racing past this check are
  * decided by chargeMonthly, which runs in the save's transaction.
  */
-export async function assertMonthlyRoom(db: Db, charge: MonthlyCharge): Promise<void> {
+export async function assertMonthlyRoom(deps: BillingDeps, charge: MonthlyCharge): Promise<void> {
   const { userId, kind, amount, limits } = charge;
   const limit = limits.monthly[kind];
   if (limit === null) return;
   if (amount > limit) throw refusal(kind, amount, limits, limit);
-  const [row] = await db
+  const [row] = await deps.db
     .select({ used: COLUMN[kind] })
     .from(monthlyUsage)
     .where(and(eq(monthlyUsage.userId, userId), eq(monthlyUsage.period, currentPeriod())));
@@ -59,12 +60,12 @@ export async function assertMonthlyRoom(db: Db, charge: MonthlyCharge): Promise<
  * exists exactly when its page or version does: a failure, a cancellation or a process
  * killed mid-generation (SIGKILL, a crash, a lost database) leaves nothing to give back.
  */
-export async function chargeMonthly(db: Db, charge: MonthlyCharge): Promise<void> {
+export async function chargeMonthly(deps: BillingDeps, charge: MonthlyCharge): Promise<void> {
   const { userId, kind, amount, limits } = charge;
   const limit = limits.monthly[kind];
   if (limit !== null && amount > limit) throw refusal(kind, amount, limits, limit);
   const column = COLUMN[kind];
-  const charged = await db
+  const charged = await deps.db
     .insert(monthlyUsage)
     .values({ userId, period: currentPeriod(), [keyOf(kind)]: amount })
     .onConflictDoUpdate({
@@ -80,7 +81,7 @@ export async function chargeMonthly(db: Db, charge: MonthlyCharge): Promise<void
 export const chargedWithSave =
   (charge: MonthlyCharge) =>
   (tx: Db): Promise<void> =>
-    chargeMonthly(tx, charge);
+    chargeMonthly({ db: tx }, charge);
 
 function keyOf(kind: UsageKind): 'generateCount' | 'modifyCount' | 'variationCount' {
   return kind === 'generate' ? 'generateCount' : kind === 'modify' ? 'modifyCount' : 'variationCount';

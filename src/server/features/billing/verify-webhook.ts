@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config.ts';
+import type { AppDeps } from '../../app-context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { NOT_CONFIGURED } from './stripe-client.ts';
 
@@ -9,10 +9,11 @@ import { NOT_CONFIGURED } from './stripe-client.ts';
  * is read from the body; signed but without STRIPE_WEBHOOK_SECRET here: 503.
  */
 export function verifyStripeEvent(
-  config: Config,
-  payload: string,
-  signature: string | undefined,
+  deps: Pick<AppDeps, 'config'>,
+  input: { payload: string; signature: string | undefined },
 ): Stripe.Event {
+  const { config } = deps;
+  const { payload, signature } = input;
   // Unsigned is malformed whatever the configuration; a signed delivery to an installation
   // without the secret gets a 503, which Stripe retries (for days) once the secret is set.
   if (!signature) throw badRequest('Missing Stripe-Signature header');

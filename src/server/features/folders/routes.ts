@@ -13,26 +13,26 @@ import { updateFolder } from './update-folder.ts';
 function folderRef(c: Context<AppEnv>) {
   const user = requireUser(c);
   const folderId = parseIdParam(c.req.param('id'), 'Invalid folder ID');
-  return { db: c.var.deps.db, userId: user.id, folderId };
+  return { userId: user.id, folderId };
 }
 
 /** /api/folders: the dashboard sidebar's folders. */
 export const foldersRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    return c.json(await listFolders({ db: c.var.deps.db, userId: user.id }));
+    return c.json(await listFolders(c.var.deps, { userId: user.id }));
   })
   .post('/', async (c) => {
     const user = requireUser(c);
     const body = await readJson(c, folderBodySchema);
-    return c.json(await createFolder({ db: c.var.deps.db, userId: user.id, ...body }), 201);
+    return c.json(await createFolder(c.var.deps, { userId: user.id, ...body }), 201);
   })
   .put('/:id', async (c) => {
     const ref = folderRef(c);
     const changes = await readJson(c, folderUpdateBodySchema);
-    return c.json(await updateFolder({ ...ref, changes }));
+    return c.json(await updateFolder(c.var.deps, { ...ref, changes }));
   })
   .delete('/:id', async (c) => {
-    await deleteFolder(folderRef(c));
+    await deleteFolder(c.var.deps, folderRef(c));
     return c.json({ success: true as const });
   });

@@ -20,7 +20,6 @@ import {
   refuseImagesWithoutVision,
   userTurn,
 } from './build-messages.ts';
-import { appendChat } from './chat-log.ts';
 import type { JobDeadline } from './deadline.ts';
 import { incompletePageError, retryingEvent } from './errors.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
@@ -61,9 +60,9 @@ export async function checkBrief(
   const last = lastUserMessage(request.messages);
   const sentImages = normaliseReferenceImages(request.referenceImages);
   refuseImagesWithoutVision(deps.config, sentImages.length + (last.image ? 1 : 0));
-  const limits = await getPlanLimits(deps.db, user.id);
+  const limits = await getPlanLimits(deps, { userId: user.id });
   await assertRoomForPages(deps.db, user.id, pages, limits);
-  await assertMonthlyRoom(deps.db, { userId: user.id, kind, amount: pages, limits });
+  await assertMonthlyRoom(deps, { userId: user.id, kind, amount: pages, limits });
   // Re-encoding costs CPU, so it comes after the cheap refusals, and before the stream starts
   // so its own refusal (400 / 413) is a plain answer too.
   const referenceImages = await prepareReferenceImages(sentImages);

@@ -38,8 +38,7 @@ export async function prepareGeneration(
           references,
           // Stored only once the page is complete: a failed generation leaves no photos behind.
           photos: () =>
-            storeReferencePhotos({
-              db: deps.db,
+            storeReferencePhotos(deps, {
               userId: user.id,
               origin,
               prompt: last.content,

@@ -48,8 +48,7 @@ export async function prepareVariations(
         setup.dispose();
         emit({ type: 'content', content: `Creating ${total} variations of your page...\n\n` });
         // Photos the brief asks to show are stored once and placed in every variation.
-        const placed = await storeReferencePhotos({
-          db: deps.db,
+        const placed = await storeReferencePhotos(deps, {
           userId: user.id,
           origin,
           prompt: last.content,

@@ -22,9 +22,9 @@ export async function modifyElement(
 ): Promise<{ generatedHtml: string; changes: string; version: { id: number; version: number } }> {
   const { user, body } = options;
   const page = await findOwnedPage(deps.db, user.id, options.pageId);
-  const limits = await getPlanLimits(deps.db, user.id);
+  const limits = await getPlanLimits(deps, { userId: user.id });
   const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
-  await assertMonthlyRoom(deps.db, charge);
+  await assertMonthlyRoom(deps, charge);
   const html = body.currentHtml?.trim() ? body.currentHtml : page.generatedHtml;
   // No stream to keep alive here: the JSON answer waits for the whole edit, within the same limits.
   const deadline = jobDeadline(options.clientGone, deps.ai);

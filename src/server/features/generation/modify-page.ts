@@ -36,9 +36,9 @@ export async function prepareModification(
   const image = last.image ? parseImageDataUrl(last.image) : null;
   if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
   refuseImagesWithoutVision(deps.config, image ? 1 : 0);
-  const limits = await getPlanLimits(deps.db, user.id);
+  const limits = await getPlanLimits(deps, { userId: user.id });
   const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
-  await assertMonthlyRoom(deps.db, charge);
+  await assertMonthlyRoom(deps, charge);
   // What the user is looking at is what they asked to change.
   const html = request.currentHtml.trim() !== '' ? request.currentHtml : page.generatedHtml;
 

@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
-import type { LeadLimits } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps, LeadLimits } from '../../app-context.ts';
 import { leadSettings, leads } from '../../db/schema/index.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { requestDelivery } from './deliver-lead.ts';
 import type { Submission } from './read-submission.ts';
@@ -31,16 +29,13 @@ const THROTTLED = 'Too many submissions: please wait a few minutes and try again
  * thing that must happen: a lost webhook, queue or restart afterwards loses nothing, since
  * the lead row carries its own delivery schedule.
  */
-export async function captureLead(options: {
-  db: Db;
-  jobs: JobQueue;
-  formKey: string;
-  submission: Submission;
-  clientIp: string;
-  limits: LeadLimits;
-}): Promise<CaptureOutcome> {
-  const { db, submission } = options;
-  const byIp = await hitRateLimit(db, `lead-ip:${options.clientIp}`, options.limits.perIp);
+export async function captureLead(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'leadLimits'>,
+  input: { formKey: string; submission: Submission; clientIp: string },
+): Promise<CaptureOutcome> {
+  const { db } = deps;
+  const { submission } = input;
+  const byIp = await hitRateLimit(db, `lead-ip:${input.clientIp}`, deps.leadLimits.perIp);
   if (byIp.limited) throw tooManyRequests(THROTTLED, byIp.retryAfterSeconds);
   const [settings] = await db
     .select({
@@ -51,10 +46,10 @@ export async function captureLead(options: {
       thankYouUrl: leadSettings.thankYouUrl,
     })
     .from(leadSettings)
-    .where(eq(leadSettings.formKey, options.formKey))
+    .where(eq(leadSettings.formKey, input.formKey))
     .limit(1);
   if (!settings) throw notFound('This form is no longer connected: the page owner has to export it again');
-  const byPage = await hitRateLimit(db, `lead-page:${settings.pageId}`, options.limits.perPage);
+  const byPage = await hitRateLimit(db, `lead-page:${settings.pageId}`, deps.leadLimits.perPage);
   if (byPage.limited) throw tooManyRequests(THROTTLED, byPage.retryAfterSeconds);
 
   const deliverNow = submission.spamReason === null && settings.webhookUrl !== null;
@@ -70,7 +65,7 @@ export async function captureLead(options: {
       nextAttemptAt: deliverNow ? sql`now()` : null,
     })
     .returning({ id: leads.id, attempts: leads.attempts, nextAttemptAt: leads.nextAttemptAt });
-  if (deliverNow && lead) requestDelivery(options.jobs, lead);
+  if (deliverNow && lead) requestDelivery(deps, lead);
   return {
     thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
     thankYouUrl: settings.thankYouUrl,

@@ -60,13 +60,10 @@ export const captureRoutes = new Hono<AppEnv>()
         throw new AppError(404, 'This form is no longer connected: the page owner has to export it again');
       }
       const submission = sortSubmission(await readSubmission(c));
-      const outcome = await captureLead({
-        db: deps.db,
-        jobs: deps.jobs,
+      const outcome = await captureLead(deps, {
         formKey,
         submission,
         clientIp: clientIp(c, deps.config.TRUST_PROXY),
-        limits: deps.leadLimits,
       });
       if (wantsJson(c)) {
         return c.json({

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { DELIVERY_BACKOFF_MINUTES, MAX_DELIVERY_ATTEMPTS } from '../../../shared/api/leads.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-context.ts';
 import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
 import type { JobDefinition, JobQueue } from '../../lib/jobs/index.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { LeadQueueDeps, LeadWebhookDeps } from './deps.ts';
 import { contactOf, postLeadWebhook } from './webhook.ts';
 
 export const LEAD_DELIVERY_JOB = 'lead-delivery';
@@ -26,11 +26,11 @@ export function retryDelayMinutes(attemptsMade: number): number | null {
  * or a resend, is a new job on either queue (pg-boss keeps keys of finished jobs for hours).
  */
 export function requestDelivery(
-  jobs: JobQueue,
+  deps: Pick<AppDeps, 'jobs'>,
   lead: { id: number; attempts: number; nextAttemptAt: Date | null },
 ): void {
   const due = lead.nextAttemptAt?.getTime() ?? 0;
-  jobs.enqueue(
+  deps.jobs.enqueue(
     LEAD_DELIVERY_JOB,
     { leadId: lead.id },
     { singletonKey: `${lead.id}:${lead.attempts}:${due}` },
@@ -45,12 +45,12 @@ export type DeliveryOutcome = 'delivered' | 'failed' | 'skipped';
  * the outcome. A failure plans the next attempt (1 minute up to 6 hours) until the round's
  * 8 attempts are spent; the lead itself is never touched otherwise.
  */
-export async function deliverLead(options: {
-  db: Db;
-  leadId: number;
-  allowPrivate: boolean;
-}): Promise<DeliveryOutcome> {
-  const { db, leadId } = options;
+export async function deliverLead(
+  deps: LeadWebhookDeps,
+  input: { leadId: number },
+): Promise<DeliveryOutcome> {
+  const { db } = deps;
+  const { leadId } = input;
   const [lead] = await db
     .update(leads)
     .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
@@ -83,7 +83,7 @@ export async function deliverLead(options: {
   const answer = await postLeadWebhook({
     url: target.webhookUrl,
     secret: target.secret,
-    allowPrivate: options.allowPrivate,
+    allowPrivate: deps.config.ALLOW_PRIVATE_URL_FETCH,
     payload: {
       event: 'lead.created',
       leadId: lead.id,
@@ -124,8 +124,8 @@ export async function deliverLead(options: {
 }
 
 /** Hands every lead whose next attempt is due to the queue (the sweep job, every minute). */
-export async function requestDueDeliveries(db: Db, jobs: JobQueue): Promise<number> {
-  const due = await db
+export async function requestDueDeliveries(deps: LeadQueueDeps): Promise<number> {
+  const due = await deps.db
     .select({ id: leads.id, attempts: leads.attempts, nextAttemptAt: leads.nextAttemptAt })
     .from(leads)
     .where(
@@ -138,7 +138,7 @@ export async function requestDueDeliveries(db: Db, jobs: JobQueue): Promise<numb
     )
     .orderBy(asc(leads.nextAttemptAt))
     .limit(SWEEP_BATCH);
-  for (const lead of due) requestDelivery(jobs, lead);
+  for (const lead of due) requestDelivery(deps, lead);
   return due.length;
 }
 
@@ -147,13 +147,12 @@ export async function requestDueDeliveries(db: Db, jobs: JobQueue): Promise<numb
  * and the sweep that finds attempts that are due. The schedule lives in the leads table, not
  * in the queue, so it survives restarts and behaves the same on pg-boss and in-process.
  */
-export function leadDeliveryJobs(options: {
-  db: Db;
-  jobs: () => JobQueue;
-  allowPrivate: boolean;
-  logger: Logger;
-}): JobDefinition[] {
-  const { db, logger } = options;
+export function leadDeliveryJobs(
+  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  /** `queue`: the queue these jobs run on, asked for when the sweep runs (it is built after them). */
+  input: { queue: () => JobQueue },
+): JobDefinition[] {
+  const { db, logger } = deps;
   return [
     {
       name: LEAD_DELIVERY_JOB,
@@ -164,7 +163,7 @@ export function leadDeliveryJobs(options: {
       handler: async (payload) => {
         const leadId = Number((payload as { leadId?: unknown }).leadId);
         if (!Number.isInteger(leadId)) return;
-        const outcome = await deliverLead({ db, leadId, allowPrivate: options.allowPrivate });
+        const outcome = await deliverLead(deps, { leadId });
         if (outcome === 'failed') logger.info('lead delivery failed', { leadId });
       },
     },
@@ -174,7 +173,7 @@ export function leadDeliveryJobs(options: {
       retryLimit: 0,
       timeoutSeconds: 50,
       handler: async () => {
-        await requestDueDeliveries(db, options.jobs());
+        await requestDueDeliveries({ db, jobs: input.queue() });
       },
     },
   ];

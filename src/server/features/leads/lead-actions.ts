@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lead, TestLeadResult } from '../../../shared/api/leads.ts';
-import type { Db } from '../../db/client.ts';
 import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
 import { requestDelivery } from './deliver-lead.ts';
+import type { LeadQueueDeps, LeadsDeps, LeadWebhookDeps } from './deps.ts';
 import { toLeadDto } from './lead-dto.ts';
 import { ensureLeadSettings } from './lead-settings.ts';
 import { contactOf, postLeadWebhook } from './webhook.ts';
@@ -12,8 +11,9 @@ import { contactOf, postLeadWebhook } from './webhook.ts';
 const NO_DESTINATION = 'Connect a destination first: add a webhook URL in Lead settings';
 
 /** DELETE /api/leads/{leadId}: the owner's lead only (anyone else's id is a 404). */
-export async function deleteLead(db: Db, userId: number, leadId: number): Promise<void> {
-  const removed = await db
+export async function deleteLead(deps: LeadsDeps, input: { userId: number; leadId: number }): Promise<void> {
+  const { userId, leadId } = input;
+  const removed = await deps.db
     .delete(leads)
     .where(and(eq(leads.id, leadId), eq(leads.userId, userId), eq(leads.isSpam, false)))
     .returning({ id: leads.id });
@@ -24,13 +24,12 @@ export async function deleteLead(db: Db, userId: number, leadId: number): Promis
  * POST /api/leads/{leadId}/resend: a new delivery round from now (8 attempts again), also
  * for a delivered lead (the receiver lost it). Refused while the page has no webhook.
  */
-export async function resendLead(options: {
-  db: Db;
-  jobs: JobQueue;
-  userId: number;
-  leadId: number;
-}): Promise<Lead> {
-  const { db, userId, leadId } = options;
+export async function resendLead(
+  deps: LeadQueueDeps,
+  input: { userId: number; leadId: number },
+): Promise<Lead> {
+  const { db } = deps;
+  const { userId, leadId } = input;
   const [found] = await db
     .select({ id: leads.id, webhookUrl: leadSettings.webhookUrl })
     .from(leads)
@@ -44,7 +43,7 @@ export async function resendLead(options: {
     .set({ deliveryStatus: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
     .where(eq(leads.id, leadId))
     .returning();
-  requestDelivery(options.jobs, lead!);
+  requestDelivery(deps, lead!);
   return toLeadDto(lead!);
 }
 
@@ -58,14 +57,13 @@ const TEST_FIELDS = {
 };
 
 /** POST /api/landing-pages/{id}/lead-settings/test: one signed test delivery, answered as it went. */
-export async function sendTestLead(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  allowPrivate: boolean;
-}): Promise<TestLeadResult> {
-  const { db, userId, pageId } = options;
-  const settings = await ensureLeadSettings(db, userId, pageId);
+export async function sendTestLead(
+  deps: LeadWebhookDeps,
+  input: { userId: number; pageId: number },
+): Promise<TestLeadResult> {
+  const { db } = deps;
+  const { pageId } = input;
+  const settings = await ensureLeadSettings(deps, input);
   if (!settings.webhookUrl) throw badRequest(NO_DESTINATION);
   const [page] = await db
     .select({ title: landingPages.title })
@@ -75,7 +73,7 @@ export async function sendTestLead(options: {
   return postLeadWebhook({
     url: settings.webhookUrl,
     secret: settings.signingSecret,
-    allowPrivate: options.allowPrivate,
+    allowPrivate: deps.config.ALLOW_PRIVATE_URL_FETCH,
     payload: {
       event: 'lead.test',
       leadId: 0,

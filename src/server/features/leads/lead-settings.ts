@@ -6,9 +6,9 @@ import {
   type LeadSettings,
   type leadSettingsBodySchema,
 } from '../../../shared/api/leads.ts';
-import type { Db } from '../../db/client.ts';
 import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { LeadsDeps, LeadWebhookDeps } from './deps.ts';
 
 export type LeadSettingsRow = typeof leadSettings.$inferSelect;
 
@@ -20,7 +20,12 @@ const newSigningSecret = () => `pcs_${randomBytes(24).toString('base64url')}`;
  * The page's lead settings, made on first use. Another user's page (or none) is a 404: the
  * page row is looked up through its owner before anything is written.
  */
-export async function ensureLeadSettings(db: Db, userId: number, pageId: number): Promise<LeadSettingsRow> {
+export async function ensureLeadSettings(
+  deps: LeadsDeps,
+  input: { userId: number; pageId: number },
+): Promise<LeadSettingsRow> {
+  const { db } = deps;
+  const { userId, pageId } = input;
   const [existing] = await db
     .select()
     .from(leadSettings)
@@ -65,21 +70,19 @@ type SettingsBody = z.output<typeof leadSettingsBodySchema>;
  * (those waiting for a destination, or given up on at the old address): connecting
  * GoHighLevel later still brings in the leads that came before.
  */
-export async function updateLeadSettings(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  body: SettingsBody;
-  /** ALLOW_PRIVATE_URL_FETCH (tests): plain http to a loopback receiver is allowed too. */
-  allowPlainHttp: boolean;
-}): Promise<{ row: LeadSettingsRow; leadsToSend: number }> {
-  const { db, userId, pageId, body } = options;
+export async function updateLeadSettings(
+  deps: LeadWebhookDeps,
+  input: { userId: number; pageId: number; body: SettingsBody },
+): Promise<{ row: LeadSettingsRow; leadsToSend: number }> {
+  const { db } = deps;
+  const { userId, pageId, body } = input;
   const webhookUrl = body.webhookUrl || null;
-  // Visitors' names, emails and phone numbers only travel encrypted.
-  if (webhookUrl && !options.allowPlainHttp && !/^https:/i.test(webhookUrl)) {
+  // Visitors' names, emails and phone numbers only travel encrypted. With
+  // ALLOW_PRIVATE_URL_FETCH (tests), plain http to a loopback receiver is allowed too.
+  if (webhookUrl && !deps.config.ALLOW_PRIVATE_URL_FETCH && !/^https:/i.test(webhookUrl)) {
     throw badRequest('webhookUrl must be an https:// address: visitors’ details are only sent encrypted');
   }
-  const before = await ensureLeadSettings(db, userId, pageId);
+  const before = await ensureLeadSettings(deps, { userId, pageId });
   const [row] = await db
     .update(leadSettings)
     .set({
@@ -111,9 +114,13 @@ export async function updateLeadSettings(options: {
 }
 
 /** A new capture key: copies exported before stop working (their submissions answer 404). */
-export async function rotateFormKey(db: Db, userId: number, pageId: number): Promise<LeadSettingsRow> {
-  await ensureLeadSettings(db, userId, pageId);
-  const [row] = await db
+export async function rotateFormKey(
+  deps: LeadsDeps,
+  input: { userId: number; pageId: number },
+): Promise<LeadSettingsRow> {
+  const { userId, pageId } = input;
+  await ensureLeadSettings(deps, { userId, pageId });
+  const [row] = await deps.db
     .update(leadSettings)
     .set({ formKey: newFormKey(), updatedAt: sql`now()` })
     .where(and(eq(leadSettings.pageId, pageId), eq(leadSettings.userId, userId)))

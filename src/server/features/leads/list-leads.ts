@@ -3,6 +3,7 @@ import type { AllLeadsResponse, LeadFilter, PageLeadsResponse } from '../../../s
 import type { Db } from '../../db/client.ts';
 import { landingPages, leads } from '../../db/schema/index.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
+import type { LeadsDeps } from './deps.ts';
 import { toLeadDto } from './lead-dto.ts';
 
 const DEFAULT_PAGE_SIZE = 100;
@@ -29,32 +30,30 @@ async function countLeads(db: Db, conditions: SQL[]): Promise<number> {
 }
 
 /** GET /api/landing-pages/{id}/leads: another user's page is a 404, as everywhere. */
-export async function listPageLeads(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  limit?: number;
-  before?: number;
-}): Promise<PageLeadsResponse> {
-  const { db, userId, pageId } = options;
+export async function listPageLeads(
+  deps: LeadsDeps,
+  input: { userId: number; pageId: number; limit?: number; before?: number },
+): Promise<PageLeadsResponse> {
+  const { db } = deps;
+  const { userId, pageId } = input;
   await findOwnedPage(db, userId, pageId);
-  const filter: LeadFilter = { pageId, before: options.before };
+  const filter: LeadFilter = { pageId, before: input.before };
   const rows = await db
     .select()
     .from(leads)
     .where(and(...leadConditions(userId, filter, true)))
     .orderBy(desc(leads.id))
-    .limit(options.limit ?? DEFAULT_PAGE_SIZE);
+    .limit(input.limit ?? DEFAULT_PAGE_SIZE);
   return { leads: rows.map(toLeadDto), total: await countLeads(db, leadConditions(userId, filter, false)) };
 }
 
 /** GET /api/leads: every page of the user's, filtered by page, state and days. */
-export async function listAllLeads(options: {
-  db: Db;
-  userId: number;
-  filter: LeadFilter;
-}): Promise<AllLeadsResponse> {
-  const { db, userId, filter } = options;
+export async function listAllLeads(
+  deps: LeadsDeps,
+  input: { userId: number; filter: LeadFilter },
+): Promise<AllLeadsResponse> {
+  const { db } = deps;
+  const { userId, filter } = input;
   const rows = await db
     .select({ lead: leads, pageTitle: landingPages.title })
     .from(leads)
@@ -69,11 +68,14 @@ export async function listAllLeads(options: {
 }
 
 /** GET /api/leads/counts: one grouped read for the whole dashboard. */
-export async function countLeadsByPage(db: Db, userId: number): Promise<Record<string, number>> {
-  const rows = await db
+export async function countLeadsByPage(
+  deps: LeadsDeps,
+  input: { userId: number },
+): Promise<Record<string, number>> {
+  const rows = await deps.db
     .select({ pageId: leads.pageId, n: count() })
     .from(leads)
-    .where(and(eq(leads.userId, userId), eq(leads.isSpam, false)))
+    .where(and(eq(leads.userId, input.userId), eq(leads.isSpam, false)))
     .groupBy(leads.pageId);
   return Object.fromEntries(rows.map((row) => [String(row.pageId), row.n]));
 }
@@ -82,12 +84,12 @@ export async function countLeadsByPage(db: Db, userId: number): Promise<Record<s
 export const CSV_MAX_ROWS = 50_000;
 
 /** The leads of a filter for the CSV export, oldest first, with their page titles. */
-export async function leadsForCsv(db: Db, userId: number, filter: LeadFilter) {
-  return db
+export async function leadsForCsv(deps: LeadsDeps, input: { userId: number; filter: LeadFilter }) {
+  return deps.db
     .select({ lead: leads, pageTitle: landingPages.title })
     .from(leads)
     .innerJoin(landingPages, eq(landingPages.id, leads.pageId))
-    .where(and(...leadConditions(userId, filter, false)))
+    .where(and(...leadConditions(input.userId, input.filter, false)))
     .orderBy(sql`${leads.id} asc`)
     .limit(CSV_MAX_ROWS);
 }

@@ -16,7 +16,7 @@ import { countLeadsByPage, leadsForCsv, listAllLeads, listPageLeads } from './li
 
 function pageRef(c: Context<AppEnv>) {
   const user = requireUser(c);
-  return { db: c.var.deps.db, userId: user.id, pageId: parsePageId(c.req.param('id')) };
+  return { userId: user.id, pageId: parsePageId(c.req.param('id')) };
 }
 
 const leadId = (c: Context<AppEnv>) => parseIdParam(c.req.param('leadId'), 'Invalid lead ID');
@@ -36,27 +36,22 @@ const settingsDto = (c: Context<AppEnv>, row: Parameters<typeof toLeadSettingsDt
 /** /api/landing-pages/:id/lead-settings and /:id/leads: the page's side of lead capture. */
 export const pageLeadRoutes = new Hono<AppEnv>()
   .get('/:id/lead-settings', async (c) => {
-    const { db, userId, pageId } = pageRef(c);
-    return c.json(settingsDto(c, await ensureLeadSettings(db, userId, pageId)));
+    return c.json(settingsDto(c, await ensureLeadSettings(c.var.deps, pageRef(c))));
   })
   .put('/:id/lead-settings', async (c) => {
     const ref = pageRef(c);
     const body = await readJson(c, leadSettingsBodySchema);
-    const allowPlainHttp = c.var.deps.config.ALLOW_PRIVATE_URL_FETCH;
-    const { row, leadsToSend } = await updateLeadSettings({ ...ref, body, allowPlainHttp });
-    if (leadsToSend > 0) await requestDueDeliveries(ref.db, c.var.deps.jobs);
+    const { row, leadsToSend } = await updateLeadSettings(c.var.deps, { ...ref, body });
+    if (leadsToSend > 0) await requestDueDeliveries(c.var.deps);
     return c.json(settingsDto(c, row));
   })
   .post('/:id/lead-settings/rotate-key', async (c) => {
-    const { db, userId, pageId } = pageRef(c);
-    return c.json(settingsDto(c, await rotateFormKey(db, userId, pageId)));
+    return c.json(settingsDto(c, await rotateFormKey(c.var.deps, pageRef(c))));
   })
-  .post('/:id/lead-settings/test', async (c) =>
-    c.json(await sendTestLead({ ...pageRef(c), allowPrivate: c.var.deps.config.ALLOW_PRIVATE_URL_FETCH })),
-  )
+  .post('/:id/lead-settings/test', async (c) => c.json(await sendTestLead(c.var.deps, pageRef(c))))
   .get('/:id/leads', async (c) => {
     const query = parseQuery(leadFilterSchema.pick({ limit: true, before: true }), c.req.query());
-    return c.json(await listPageLeads({ ...pageRef(c), ...query }));
+    return c.json(await listPageLeads(c.var.deps, { ...pageRef(c), ...query }));
   });
 
 /** /api/leads...: the owner's leads across pages, and actions on one lead. */
@@ -64,12 +59,12 @@ export const leadRoutes = new Hono<AppEnv>()
   .get('/leads', async (c) => {
     const user = requireUser(c);
     const filter = parseQuery(leadFilterSchema, c.req.query());
-    return c.json(await listAllLeads({ db: c.var.deps.db, userId: user.id, filter }));
+    return c.json(await listAllLeads(c.var.deps, { userId: user.id, filter }));
   })
   .get('/leads.csv', async (c) => {
     const user = requireUser(c);
     const filter = parseQuery(leadFilterSchema.omit({ limit: true, before: true }), c.req.query());
-    const rows = await leadsForCsv(c.var.deps.db, user.id, filter);
+    const rows = await leadsForCsv(c.var.deps, { userId: user.id, filter });
     const day = new Date().toISOString().slice(0, 10);
     const name = filter.pageId ? `leads-page-${filter.pageId}-${day}.csv` : `leads-${day}.csv`;
     return c.body(leadsCsv(rows), 200, {
@@ -79,16 +74,14 @@ export const leadRoutes = new Hono<AppEnv>()
   })
   .get('/leads/counts', async (c) => {
     const user = requireUser(c);
-    return c.json({ counts: await countLeadsByPage(c.var.deps.db, user.id) });
+    return c.json({ counts: await countLeadsByPage(c.var.deps, { userId: user.id }) });
   })
   .delete('/leads/:leadId', async (c) => {
     const user = requireUser(c);
-    await deleteLead(c.var.deps.db, user.id, leadId(c));
+    await deleteLead(c.var.deps, { userId: user.id, leadId: leadId(c) });
     return c.json({ success: true as const });
   })
   .post('/leads/:leadId/resend', async (c) => {
     const user = requireUser(c);
-    return c.json(
-      await resendLead({ db: c.var.deps.db, jobs: c.var.deps.jobs, userId: user.id, leadId: leadId(c) }),
-    );
+    return c.json(await resendLead(c.var.deps, { userId: user.id, leadId: leadId(c) }));
   });

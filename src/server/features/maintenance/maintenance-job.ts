@@ -1,6 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-context.ts';
 import type { JobDefinition } from '../../lib/jobs/index.ts';
-import type { Logger } from '../../lib/logger.ts';
 import { pruneExpiredData } from './prune-expired-data.ts';
 
 export const MAINTENANCE_JOB = 'maintenance';
@@ -8,24 +7,20 @@ export const MAINTENANCE_JOB = 'maintenance';
 /**
  * The scheduled clean-up: once per tick across all instances on PostgreSQL (a pg-boss cron
  * schedule), on an interval timer on PGlite. A failed run is tried once more; the next tick
- * catches up anyway.
+ * catches up anyway. The tick (MAINTENANCE_INTERVAL_MINUTES) and the API log retention
+ * (API_LOG_RETENTION_DAYS) are the config's.
  */
-export function maintenanceJob(options: {
-  db: Db;
-  logger: Logger;
-  everyMinutes: number;
-  apiLogRetentionDays: number;
-}): JobDefinition {
-  const { db, logger } = options;
+export function maintenanceJob(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): JobDefinition {
+  const { db, config, logger } = deps;
   return {
     name: MAINTENANCE_JOB,
-    everyMinutes: options.everyMinutes,
+    everyMinutes: config.MAINTENANCE_INTERVAL_MINUTES,
     retryLimit: 1,
     retryDelaySeconds: 60,
     timeoutSeconds: 15 * 60,
     handler: async () => {
       const started = Date.now();
-      const deleted = await pruneExpiredData(db, { apiLogRetentionDays: options.apiLogRetentionDays });
+      const deleted = await pruneExpiredData({ db }, { apiLogRetentionDays: config.API_LOG_RETENTION_DAYS });
       logger.info('maintenance', { deleted, durationMs: Date.now() - started });
     },
   };

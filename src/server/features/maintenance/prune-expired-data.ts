@@ -1,5 +1,5 @@
 import { inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-context.ts';
 import { apiLogs } from '../../db/schema/index.ts';
 import { deleteSpentRateLimits } from '../../lib/rate-limit.ts';
 import { deleteExpiredSessions } from '../../lib/sessions.ts';
@@ -20,16 +20,17 @@ const API_LOG_BATCH = 5_000;
  * monthly usage counters (quotas) live elsewhere and are untouched.
  */
 export async function pruneExpiredData(
-  db: Db,
-  options: { apiLogRetentionDays: number },
+  deps: Pick<AppDeps, 'db'>,
+  input: { apiLogRetentionDays: number },
 ): Promise<PruneResult> {
+  const { db } = deps;
   const result: PruneResult = {
     sessions: await deleteExpiredSessions(db),
     rateLimits: await deleteSpentRateLimits(db),
     apiLogs: 0,
   };
-  if (options.apiLogRetentionDays <= 0) return result;
-  const cutoff = new Date(Date.now() - options.apiLogRetentionDays * 86_400_000);
+  if (input.apiLogRetentionDays <= 0) return result;
+  const cutoff = new Date(Date.now() - input.apiLogRetentionDays * 86_400_000);
   for (;;) {
     const batch = db
       .select({ id: apiLogs.id })

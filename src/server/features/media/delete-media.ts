@@ -1,17 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { MediaDeps } from './deps.ts';
 
 /**
  * DELETE /api/media/{id}: the owner's photo and its variants (cascade). Another user's id is
  * 404, like an unknown one. Its public addresses answer 404 from now on; copies that browsers
  * or CDNs cached (the answers are immutable) may live on until they expire.
  */
-export async function deleteMedia(options: { db: Db; userId: number; mediaId: number }): Promise<void> {
-  const removed = await options.db
+export async function deleteMedia(
+  deps: MediaDeps,
+  input: { userId: number; mediaId: number },
+): Promise<void> {
+  const removed = await deps.db
     .delete(media)
-    .where(and(eq(media.id, options.mediaId), eq(media.userId, options.userId)))
+    .where(and(eq(media.id, input.mediaId), eq(media.userId, input.userId)))
     .returning({ id: media.id });
   if (removed.length === 0) throw notFound('Photo not found');
 }

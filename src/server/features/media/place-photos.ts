@@ -1,8 +1,8 @@
 import type { Media } from '../../../shared/api/media.ts';
 import { rewriteTag, scanImgTags } from '../../../shared/image-slot-tags.ts';
 import { EMPTY_SLOT_ATTRIBUTE, IMAGE_SLOT_ATTRIBUTE, slotSizes } from '../../../shared/image-slots.ts';
-import type { Db } from '../../db/client.ts';
 import type { ReferenceImage } from '../../db/schema/index.ts';
+import type { MediaDeps } from './deps.ts';
 import { toMediaDto } from './media-dto.ts';
 import { uploadMedia } from './upload-media.ts';
 
@@ -79,19 +79,16 @@ export interface PlacedPhotos {
  * on the page; nothing when it does not. A refusal of the store (hourly limit, photo cap) is
  * reported, never fatal: the page is still made, with its slots empty.
  */
-export async function storeReferencePhotos(options: {
-  db: Db;
-  userId: number;
-  origin: string;
-  prompt: string;
-  images: ReferenceImage[];
-}): Promise<PlacedPhotos> {
-  const { db, userId, origin, prompt, images } = options;
+export async function storeReferencePhotos(
+  deps: MediaDeps,
+  input: { userId: number; origin: string; prompt: string; images: ReferenceImage[] },
+): Promise<PlacedPhotos> {
+  const { userId, origin, prompt, images } = input;
   if (!images.length || !asksForReferencePhotos(prompt)) return { photos: [], problem: null };
   const photos: Media[] = [];
   for (const image of images) {
     try {
-      const stored = await uploadMedia({ db, userId, file: Buffer.from(image.data, 'base64') });
+      const stored = await uploadMedia(deps, { userId, file: Buffer.from(image.data, 'base64') });
       photos.push(toMediaDto(origin, stored));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -50,19 +50,19 @@ const origin = (c: Context<AppEnv>) => requestOrigin(c, c.var.deps.config.TRUST_
 export const mediaRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const user = requireUser(c);
-    const rows = await listMedia({ db: c.var.deps.db, userId: user.id });
+    const rows = await listMedia(c.var.deps, { userId: user.id });
     return c.json(rows.map((row) => toMediaDto(origin(c), row)));
   })
   .post('/', bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: uploadTooLarge }), async (c) => {
     const user = requireUser(c);
     const file = await readUpload(c);
-    const stored = await uploadMedia({ db: c.var.deps.db, userId: user.id, file });
+    const stored = await uploadMedia(c.var.deps, { userId: user.id, file });
     return c.json(toMediaDto(origin(c), stored), 201);
   })
   .delete('/:id', async (c) => {
     const user = requireUser(c);
     const mediaId = parseIdParam(c.req.param('id'), 'Invalid photo ID');
-    await deleteMedia({ db: c.var.deps.db, userId: user.id, mediaId });
+    await deleteMedia(c.var.deps, { userId: user.id, mediaId });
     return c.json({ success: true as const });
   });
 
@@ -85,7 +85,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export const publicMediaRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   const fileName = c.req.param('file');
-  const webp = await readVariant({ db: c.var.deps.db, fileName });
+  const webp = await readVariant(c.var.deps, { fileName });
   if (!webp) {
     return c.json({ message: 'Image not found' }, 404, { ...PUBLIC_HEADERS, 'Cache-Control': 'no-store' });
   }

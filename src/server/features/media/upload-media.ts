@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { media, mediaVariants, users } from '../../db/schema/index.ts';
 import { conflict, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import type { MediaDeps } from './deps.ts';
 import { encodeVariants } from './encode-variants.ts';
 
 /** The rate-limit counter of a user's uploads (tests fill it up). */
@@ -25,8 +26,12 @@ export interface StoredMedia {
  * the hourly limit (each costs a decode); the per-user cap is checked before the work and
  * again under the user's row lock, so concurrent uploads cannot pass it together.
  */
-export async function uploadMedia(options: { db: Db; userId: number; file: Buffer }): Promise<StoredMedia> {
-  const { db, userId } = options;
+export async function uploadMedia(
+  deps: MediaDeps,
+  input: { userId: number; file: Buffer },
+): Promise<StoredMedia> {
+  const { db } = deps;
+  const { userId } = input;
   const hit = await hitRateLimit(db, uploadRateKey(userId), {
     limit: MEDIA_LIMITS.uploadsPerHour,
     windowMs: 60 * 60_000,
@@ -39,7 +44,7 @@ export async function uploadMedia(options: { db: Db; userId: number; file: Buffe
   }
   if ((await countMedia(db, userId)) >= MEDIA_LIMITS.maxImagesPerUser) throw conflict(FULL);
 
-  const variants = await encodeVariants(options.file);
+  const variants = await encodeVariants(input.file);
   const widest = variants[variants.length - 1]!;
   const publicKey = randomBytes(18).toString('base64url');
 

@@ -34,7 +34,7 @@ export async function exportLandingPage(options: {
 }): Promise<ExportedPage> {
   const { db, userId, pageId, query } = options;
   const page = await findOwnedPage(db, userId, pageId);
-  const settings = await ensureLeadSettings(db, userId, pageId);
+  const settings = await ensureLeadSettings({ db }, { userId, pageId });
   const exported = exportPage(page.generatedHtml, {
     format: query.format,
     fragment: {

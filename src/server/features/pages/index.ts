@@ -1,6 +1,5 @@
-/** The pages feature's public surface for other features (generation saves through it). */
+/** The pages feature's public surface: its routes, and the page writer other features save through (generation). */
 
-/** The one rule for a page id in a path (generation's /:id/modify uses it too). */
 export { sharePreviewRoutes } from './preview-routes.ts';
 export { pagesRoutes } from './routes.ts';
 export {

@@ -31,7 +31,7 @@ export async function listVersions(options: {
       .from(pageVersions)
       .where(eq(pageVersions.landingPageId, pageId))
       .orderBy(desc(pageVersions.version)),
-    getPlanLimits(db, userId),
+    getPlanLimits({ db }, { userId }),
   ]);
   return { versions: rows.map(toVersionDto), maxVersions: limits.maxVersions };
 }

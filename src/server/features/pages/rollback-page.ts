@@ -31,7 +31,7 @@ export async function rollbackPage(options: {
     .where(and(eq(pageVersions.id, versionId), eq(pageVersions.landingPageId, pageId)))
     .limit(1);
   if (!target) throw notFound('Version not found');
-  const { maxVersions } = await getPlanLimits(db, userId);
+  const { maxVersions } = await getPlanLimits({ db }, { userId });
   const version = await addVersion(saves, {
     pageId,
     userId,

@@ -8,8 +8,6 @@ import { readJson } from '../../lib/json-body.ts';
 import { parsePageId } from '../../lib/page-ownership.ts';
 import { requestOrigin } from '../../lib/request-guards.ts';
 import { SANDBOXED_HTML_HEADERS, sandboxedHtml } from '../../lib/sandboxed-html.ts';
-import { getPageCheck } from '../page-check/index.ts';
-import { getThumbnail, parseThumbnailQuery, takeScreenshot, thumbnailResponse } from '../thumbnails/index.ts';
 import { clearChatHistory, listChatHistory } from './chat-history.ts';
 import { deletePage } from './delete-page.ts';
 import { exportLandingPage } from './export-page.ts';
@@ -29,10 +27,9 @@ function pageRef(c: Context<AppEnv>) {
 }
 
 /**
- * /api/landing-pages. POST /:id/modify belongs to the generation feature and is mounted
- * before this router; /:id/thumbnail and /:id/screenshot are the thumbnails feature's use
- * cases and /:id/check the page-check feature's, routed here with the other page routes
- * (same owner checks, same ids).
+ * /api/landing-pages. Other features route their own URLs under the same prefix (app.ts
+ * mounts them): POST /:id/modify (generation), /:id/lead-settings and /:id/leads (leads),
+ * GET /:id/thumbnail and POST /:id/screenshot (thumbnails), GET /:id/check (page-check).
  */
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -73,20 +70,6 @@ export const pagesRoutes = new Hono<AppEnv>()
   .post('/:id/ungroup', async (c) => c.json(await ungroupPage(pageRef(c))))
   // ?t= is the client's cache-buster; the answer is never cached anyway.
   .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(pageRef(c))))
-  .get('/:id/thumbnail', async (c) => {
-    const ref = pageRef(c);
-    const thumbnail = await getThumbnail({
-      ...ref,
-      ...parseThumbnailQuery(c.req.query()),
-      jobs: c.var.deps.jobs,
-      canRender: c.var.deps.rendering.renderer.available,
-    });
-    return thumbnailResponse(c, thumbnail);
-  })
-  .get('/:id/check', async (c) => {
-    const { renderer } = c.var.deps.rendering;
-    return c.json(await getPageCheck({ ...pageRef(c), renderer, jobs: c.var.deps.jobs }));
-  })
   .get('/:id/export', async (c) => {
     const ref = pageRef(c);
     const parsed = exportQuerySchema.safeParse(c.req.query());
@@ -98,8 +81,4 @@ export const pagesRoutes = new Hono<AppEnv>()
       ...SANDBOXED_HTML_HEADERS,
       'Content-Disposition': `attachment; filename="${fileName}"`,
     });
-  })
-  .post('/:id/screenshot', async (c) => {
-    const { renderer, screenshotLimit } = c.var.deps.rendering;
-    return c.json(await takeScreenshot({ ...pageRef(c), renderer, limit: screenshotLimit }));
   });

@@ -31,7 +31,7 @@ export async function updatePage(options: {
     case 'folder':
       return moveToFolder(db, userId, pageId, command.folderId);
     case 'html': {
-      const { maxVersions } = await getPlanLimits(db, userId);
+      const { maxVersions } = await getPlanLimits({ db }, { userId });
       const version = await addVersion(saves, {
         pageId,
         userId,
@@ -66,7 +66,7 @@ async function moveToFolder(db: Db, userId: number, pageId: number, folderId: nu
   // The page is checked first so that a foreign page id answers 'Landing page not found'
   // whatever folder id comes with it.
   await assertOwnedPage(db, userId, pageId);
-  if (folderId !== null) await findOwnedFolder({ db, userId, folderId });
+  if (folderId !== null) await findOwnedFolder({ db }, { userId, folderId });
   try {
     await updateColumns(db, userId, pageId, { folderId });
   } catch (error) {

@@ -4,30 +4,12 @@ import {
   couponUsage,
   couponValue,
   detailPairs,
-  formatCompact,
-  formatCost,
   formatDay,
   formatLimit,
-  formatMoney,
-  formatPercent,
   planBadgeClass,
   statusBadgeVariant,
   stepLabel,
 } from './admin-format';
-
-describe('money', () => {
-  it('shows revenue with 2 decimals and costs with 4', () => {
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatCost(0.012345)).toBe('$0.0123');
-    expect(formatCost(0)).toBe('$0.0000');
-  });
-  it('never shows a negative zero and survives bad numbers', () => {
-    expect(formatMoney(-0.001)).toBe('$0.00');
-    expect(formatMoney(-2)).toBe('-$2.00');
-    expect(formatMoney(Number.NaN)).toBe('$0.00');
-  });
-});
 
 describe('limits and coupons', () => {
   it("reads -1 and null as 'Unlimited'", () => {
@@ -90,20 +72,6 @@ describe('audit details', () => {
 });
 
 describe('API cost figures', () => {
-  it('shortens large token counts', () => {
-    expect(formatCompact(2_350_000)).toBe('2.4M');
-    expect(formatCompact(25_000)).toBe('25K');
-    expect(formatCompact(950)).toBe('950');
-    expect(formatCompact(0)).toBe('0');
-  });
-  it('shows shares as percentages, tiny ones as <0.1%, none as a dash', () => {
-    expect(formatPercent(0.4)).toBe('40%');
-    expect(formatPercent(1 / 3)).toBe('33.3%');
-    expect(formatPercent(0)).toBe('0%');
-    expect(formatPercent(1)).toBe('100%');
-    expect(formatPercent(0.0004)).toBe('<0.1%');
-    expect(formatPercent(null)).toBe('—');
-  });
   it("labels a call's step and retry, nothing for an old first-try row", () => {
     expect(stepLabel({ step: 'patch', attempt: 1 })).toBe('patch');
     expect(stepLabel({ step: 'repair', attempt: 2 })).toBe('repair · try 2');

@@ -1,42 +1,12 @@
 import type { AdminCoupon } from '@shared/api/admin';
-import { isUnlimited } from '@/features/upgrade';
+import { isUnlimited } from '@/features/billing';
+import { formatCount, formatDate, formatPrice } from '@/lib/format';
 
 /**
- * Display rules of the admin console (docs/product.md, 'Admin console'): money with fixed
- * decimals, limits, coupon values and usage, fallback texts and badge styles. Pure, unit-tested.
+ * Display rules of the admin console (docs/product.md, 'Admin console'): limits, coupon values
+ * and usage, fallback texts and badge styles. Pure, unit-tested. The figures themselves (money,
+ * counts, dates) come from lib/format.ts.
  */
-
-/**
- * Dollars with a fixed number of decimals: revenue uses 2, API costs 4
- * (docs/product.md, 'Numeric limits').
- */
-export function formatMoney(amount: number, decimals = 2): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  const text = Math.abs(value).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  // '-$0.0000' would read oddly after rounding: only a visible amount keeps its sign.
-  return value < 0 && Number(text.replace(/,/g, '')) !== 0 ? `-$${text}` : `$${text}`;
-}
-
-export const formatCost = (amount: number) => formatMoney(amount, 4);
-
-export const formatCount = (n: number) => n.toLocaleString('en-US');
-
-/** Large token counts for a narrow figure: '2.4M', '25K', '950' (the exact count goes in a title). */
-export const formatCompact = (n: number) =>
-  n.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-/**
- * A share (0..1) as a percentage with at most one decimal; a share too small to show reads
- * '<0.1%' rather than a misleading '0%', and no share at all (nothing to divide) reads '—'.
- */
-export function formatPercent(share: number | null): string {
-  if (share === null || !Number.isFinite(share)) return '—';
-  if (share > 0 && share < 0.001) return '<0.1%';
-  return `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
-}
 
 /** An API log's rung in its request, with the try it was: 'repair · try 2'. */
 export function stepLabel(log: { step: string | null; attempt: number }): string | null {
@@ -51,11 +21,7 @@ export const formatLimit = (limit: number | null | undefined): string =>
 /** Coupon 'Value' column: 'N%' or '$N' (cents only when there are some). */
 export function couponValue(coupon: Pick<AdminCoupon, 'type' | 'value'>): string {
   const amount = Number(coupon.value.toFixed(2));
-  if (coupon.type === 'percentage') return `${amount}%`;
-  return `$${amount.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
+  return coupon.type === 'percentage' ? `${amount}%` : formatPrice(amount);
 }
 
 /** Coupon 'Usage' column: 'used/max', with '∞' when there is no maximum. */
@@ -74,22 +40,7 @@ export function couponRedeemable(
 
 /** Dates as the tables show them ('Nov 22, 2026'); absent ones read 'N/A' (or the given text). */
 export function formatDay(iso: string | null | undefined, absent = 'N/A'): string {
-  if (!iso) return absent;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return absent;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-export function formatDayTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return iso && !Number.isNaN(Date.parse(iso)) ? formatDate(iso) : absent;
 }
 
 type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'success';

@@ -6,8 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { errorText } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { formatDayTime, planBadgeClass } from './admin-format';
+import { planBadgeClass } from './admin-format';
 
 /** Small pieces every admin tab uses: section cards, badges, pagination and load states. */
 
@@ -54,7 +55,7 @@ export function SectionCard(props: {
  * over the time, never broken inside either ('Nov / 26, / 2026,' in a narrow column).
  */
 export function DayTime({ iso }: { iso: string }) {
-  const text = formatDayTime(iso);
+  const text = formatDateTime(iso);
   const cut = text.lastIndexOf(', ');
   if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
   return (

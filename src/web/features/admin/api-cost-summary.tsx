@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCompact, formatCost, formatCount, formatPercent } from '@/lib/format';
 import { useApiCostSummary } from './admin-api';
-import { formatCompact, formatCost, formatCount, formatPercent } from './admin-format';
 import { LoadError } from './admin-parts';
 
 /**

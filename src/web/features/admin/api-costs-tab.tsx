@@ -2,12 +2,13 @@ import type { AdminApiLog } from '@shared/api/admin';
 import { OLD_LOG_DAYS } from '@shared/constants';
 import { CalendarX, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ConfirmDialog } from '@/features/library';
+import { formatCost, formatCount, formatDateTime } from '@/lib/format';
 import { API_LOGS_PAGE_SIZE, useApiLogs } from './admin-api';
-import { capitalise, formatCost, formatCount, formatDayTime, stepLabel } from './admin-format';
+import { capitalise, stepLabel } from './admin-format';
 import { useClearApiLogs, useDeleteApiLog } from './admin-mutations';
 import { DayTime, EmptyState, Pagination, QueryState, SectionCard } from './admin-parts';
 import { ApiCostSummary } from './api-cost-summary';
@@ -201,7 +202,7 @@ export function ApiCostsTab() {
           title={confirming ? CONFIRM_TEXT[confirming.kind].title : ''}
           description={
             confirming?.kind === 'one'
-              ? `The ${confirming.log.requestType} request of ${formatDayTime(confirming.log.timestamp)} leaves the log and the usage totals.`
+              ? `The ${confirming.log.requestType} request of ${formatDateTime(confirming.log.timestamp)} leaves the log and the usage totals.`
               : confirming?.kind === 'old'
                 ? `Logs older than ${OLD_LOG_DAYS} days are deleted for good; their cost leaves the usage totals.`
                 : `${total === 1 ? 'The one log is' : `All ${formatCount(total)} logs are`} deleted for good; usage totals start again from zero. Monthly quotas are not affected.`

@@ -1,5 +1,5 @@
 import type { UsageStats } from '@shared/api/admin';
-import { formatCost, formatCount } from './admin-format';
+import { formatCost, formatCount, formatUtcMonthDay } from '@/lib/format';
 
 /**
  * The cost-per-day chart as numbers (pure, unit-tested): one bar per day of the last 30, its
@@ -22,7 +22,7 @@ export interface Bar {
 export function dayLabel(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatUtcMonthDay(parsed);
 }
 
 export const metricText = (metric: ChartMetric, value: number) =>

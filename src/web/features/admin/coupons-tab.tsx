@@ -1,10 +1,10 @@
 import type { AdminCoupon } from '@shared/api/admin';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ConfirmDialog } from '@/features/library';
 import { useCoupons } from './admin-api';
 import { couponUsage, couponValue, formatDay } from './admin-format';
 import { useDeleteCoupon, useSetCouponActive } from './admin-mutations';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatCount } from './admin-format';
+import { formatCount } from '@/lib/format';
 import type { MonthlyLimitsForm } from './admin-forms';
 
 export type LimitKind = keyof MonthlyLimitsForm;

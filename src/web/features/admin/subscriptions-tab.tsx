@@ -3,9 +3,10 @@ import { SUBSCRIPTION_STATUSES } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatPlanPrice } from '@/features/upgrade';
+import { formatPlanPrice } from '@/features/billing';
+import { formatCount } from '@/lib/format';
 import { useAdminPlans, useSubscriptions } from './admin-api';
-import { capitalise, formatCount, formatDay, statusBadgeVariant } from './admin-format';
+import { capitalise, formatDay, statusBadgeVariant } from './admin-format';
 import { useUpdateSubscription } from './admin-mutations';
 import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
 

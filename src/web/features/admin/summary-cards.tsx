@@ -1,8 +1,9 @@
 import { BadgeDollarSign, CreditCard, DollarSign, Repeat, Ticket, Users } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatMoney } from '@/lib/format';
 import { useCoupons, useRevenue, useSubscriptions, useUsersPage } from './admin-api';
-import { couponRedeemable, formatCount, formatMoney } from './admin-format';
+import { couponRedeemable } from './admin-format';
 
 /**
  * The figures at the top of /admin: total users, active subscriptions, active coupons, and

@@ -3,8 +3,9 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCost, formatCount } from '@/lib/format';
 import { ADMIN, useUsageStats } from './admin-api';
-import { formatCost, formatCount, formatDay } from './admin-format';
+import { formatDay } from './admin-format';
 import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
 import { CostChart } from './cost-chart';
 

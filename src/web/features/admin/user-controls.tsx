@@ -1,7 +1,7 @@
 import type { AdminPlan, AdminUser } from '@shared/api/admin';
 import { PER_REQUEST_TOKEN_FALLBACK } from '@shared/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatCount } from './admin-format';
+import { formatCount } from '@/lib/format';
 import { useAssignPlan, useChangeRole } from './admin-mutations';
 
 /** The per-user controls of the Users tab: role, plan assignment and the token-limit summary. */

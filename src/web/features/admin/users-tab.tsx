@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { plural } from '@/features/library';
+import { formatCount, plural } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { USERS_PAGE_SIZE, useAdminPlans, useUsersPage } from './admin-api';
-import { formatCount, formatDay } from './admin-format';
+import { formatDay } from './admin-format';
 import {
   AdministratorBadge,
   EmptyState,

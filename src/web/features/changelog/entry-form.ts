@@ -1,3 +1,4 @@
+import { formatLongDate } from '@/lib/format';
 import { type ChangeKind, classifyChange } from './classify-change';
 
 /** The server's limits (src/shared/api/admin.ts, putChangelogBodySchema). */
@@ -42,7 +43,7 @@ export function countKinds(changes: string[]): { kind: ChangeKind; count: number
 
 /** Today in the seeded entries' style, e.g. 'June 24, 2025': the new-entry default. */
 export function todayLabel(now = new Date()): string {
-  return now.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return formatLongDate(now);
 }
 
 /** '{n} change(s)' (docs/product.md, 'Changelog'). */

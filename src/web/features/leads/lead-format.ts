@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Lead, LeadDelivery } from '@shared/api/leads';
+import { plural } from '@/lib/format';
 
 /**
  * How a lead reads in the tables: who (name, email, phone first), the rest of what they
@@ -133,9 +134,6 @@ export const DELIVERY_LABEL: Record<DeliveryStatus, string> = {
   delivered: 'Delivered',
   failed: 'Failed',
 };
-
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** '3 attempts', or null before the first one. */
 export function attemptsText(delivery: LeadDelivery): string | null {

@@ -6,6 +6,7 @@ import {
 } from '@shared/api/leads';
 import { CheckCircle2, Copy, Eye, EyeOff, KeyRound, Loader2, Send, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,9 +20,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { ConfirmDialog } from '@/features/library';
 import { toast } from '@/hooks/use-toast';
 import { errorText } from '@/lib/api';
+import { formatCount } from '@/lib/format';
 import { copyText } from '@/lib/page-files';
 import { cn } from '@/lib/utils';
 import {
@@ -359,7 +360,7 @@ function WebhookAnswer({ result }: { result: TestLeadResult }) {
         <dt className="text-muted-foreground">HTTP status</dt>
         <dd className="font-medium tabular-nums">{result.status ?? 'No answer'}</dd>
         <dt className="text-muted-foreground">Time</dt>
-        <dd className="tabular-nums">{result.durationMs.toLocaleString('en-US')} ms</dd>
+        <dd className="tabular-nums">{formatCount(result.durationMs)} ms</dd>
         {result.error && (
           <>
             <dt className="text-muted-foreground">Error</dt>

@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
 import { leadCountText } from './lead-format';
 
 /** The end of a leads table: how many are shown of how many, and 'Load more' while there are more. */
@@ -12,7 +13,7 @@ export function LeadsFooter(props: {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t px-4 py-3 text-xs text-muted-foreground sm:px-5">
       <span aria-live="polite">
-        Showing {props.shown.toLocaleString('en-US')} of {leadCountText(props.total)}
+        Showing {formatCount(props.shown)} of {leadCountText(props.total)}
       </span>
       {more.hasNextPage && (
         <Button

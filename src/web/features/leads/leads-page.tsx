@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePages } from '@/features/library';
 import { errorText } from '@/lib/api';
+import { usePages } from '@/lib/page-list';
 import { cn } from '@/lib/utils';
 import { DELIVERY_LABEL, leadCountText } from './lead-format';
 import {

@@ -2,10 +2,11 @@ import type { DeliveryStatus, Lead } from '@shared/api/leads';
 import { CheckCircle2, ChevronDown, Clock, Loader2, RotateCw, Trash2, XCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ConfirmDialog, formatDateTime } from '@/features/library';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import {
   attemptsText,

@@ -1,0 +1,89 @@
+import type { BillingStatus, Meter } from '@shared/api/billing';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { formatCount, formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { formatPlanPrice, isUnlimited, meterView, periodLabel } from './plan-display';
+
+/** The user's plan and how much of it they use: pages, versions per page, this month's AI use. */
+export function UsageSummary({ status }: { status: BillingStatus }) {
+  const { plan, subscription, usage } = status;
+  const since = subscription ? new Date(subscription.startDate) : null;
+  return (
+    <Card aria-labelledby="usage-heading" role="region" data-testid="usage-summary" className="gap-5">
+      <CardHeader className="gap-2 sm:flex sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid gap-1.5">
+          <h2 id="usage-heading" className="text-lg leading-none font-semibold">
+            Your usage
+          </h2>
+          <CardDescription>
+            Monthly counts are for {periodLabel(usage.period)} and reset on the first of each month (UTC).
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm sm:justify-end">
+          <span className="text-muted-foreground">Current plan</span>
+          <Badge variant="secondary" className="text-sm">
+            {plan.name} · {formatPlanPrice(plan)}
+          </Badge>
+          {since && !Number.isNaN(since.getTime()) && (
+            <span className="text-xs text-muted-foreground">since {formatDate(since)}</span>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <MeterTile label="Landing pages" meter={usage.landingPages} className="col-span-2 lg:col-span-1" />
+          <div className="rounded-lg border bg-muted/30 p-4">
+            <dt className="text-sm font-medium">Versions per page</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">
+              {isUnlimited(usage.maxVersionsPerPage) ? 'Unlimited' : usage.maxVersionsPerPage}
+            </dd>
+            <dd className="mt-1 text-xs text-muted-foreground">kept in each page's history</dd>
+          </div>
+          <MeterTile label="Generations this month" meter={usage.monthly.generate} />
+          <MeterTile label="AI edits this month" meter={usage.monthly.modify} />
+          <MeterTile label="Variations this month" meter={usage.monthly.variation} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MeterTile({ label, meter, className }: { label: string; meter: Meter; className?: string }) {
+  const view = meterView(meter);
+  const unlimited = view.percent === null;
+  return (
+    <div className={cn('rounded-lg border bg-muted/30 p-4', className)} data-testid="usage-meter">
+      <dt className="text-sm font-medium">{label}</dt>
+      <dd className="mt-1 flex items-baseline gap-1.5">
+        <span className="text-2xl font-semibold tabular-nums">{formatCount(meter.used)}</span>
+        <span className="text-sm text-muted-foreground">
+          {unlimited ? 'used · Unlimited' : `of ${formatCount(meter.limit as number)}`}
+        </span>
+      </dd>
+      <dd className="mt-3">
+        {unlimited ? (
+          <p className="text-xs text-muted-foreground">No limit on your plan</p>
+        ) : (
+          <div
+            role="progressbar"
+            aria-label={label}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={view.percent ?? 0}
+            aria-valuetext={view.text}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full bg-primary transition-[width]',
+                view.full && 'bg-destructive',
+              )}
+              style={{ width: `${view.percent}%` }}
+            />
+          </div>
+        )}
+      </dd>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** The Drag & Drop Builder dialog the generator opens. */
-export { BuilderModal } from './builder-modal';

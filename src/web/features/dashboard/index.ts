@@ -1,2 +1,0 @@
-/** The dashboard (/dashboard). */
-export { DashboardPage } from './dashboard-page';

@@ -1,2 +1,0 @@
-/** The generator (/generator). */
-export { GeneratorPage } from './generator-page';

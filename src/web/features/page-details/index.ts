@@ -1,2 +1,0 @@
-/** A page's details (/details/:id). */
-export { DetailsPage } from './details-page';

@@ -1,0 +1,266 @@
+import type { LandingPage } from '@shared/api/pages';
+import { toId } from '@shared/ids';
+import { referenceLinkHref } from '@shared/reference-url';
+import {
+  BarChart3,
+  CalendarDays,
+  ClipboardCopy,
+  Copy,
+  Download,
+  ExternalLink,
+  Image,
+  Layers,
+  Link2,
+  Loader2,
+  MessageSquareText,
+  Pencil,
+  Shuffle,
+} from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { ExportButton } from '@/components/export/export-button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageLeads } from '@/features/leads';
+import { handOffFix, PageCheckCard } from '@/features/page-check';
+import { ApiError, errorText } from '@/lib/api';
+import { formatDate, formatDateTime, plural } from '@/lib/format';
+import { usePage } from '../library/library-api';
+import { copyPageHtml, copyPrompt, downloadPage, previewPage } from '../library/page-actions';
+import { useRemix } from '../library/start-remix';
+import { BackToDashboard, DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
+import { LivePreview } from './live-preview';
+
+/** /details/{id}: everything about one saved page (docs/product.md, 'Detail page'). */
+export function DetailsPage() {
+  const params = useParams<{ id: string }>();
+  const id = toId(params.id);
+  if (id === null) return <InvalidPageId raw={params.id ?? ''} />;
+  return <PageDetails id={id} />;
+}
+
+function PageDetails({ id }: { id: number }) {
+  const query = usePage(id);
+  if (query.isLoading) return <DetailsSkeleton />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <PageNotFound />;
+  if (query.isError || !query.data)
+    return (
+      <LoadFailed
+        message={errorText(query.error, 'Something went wrong.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <DetailsView page={query.data} />;
+}
+
+function DetailsView({ page }: { page: LandingPage }) {
+  const { remix, pendingId } = useRemix();
+  const remixing = pendingId === page.id;
+  const [, navigate] = useLocation();
+  // A card's lead count links to /details/{id}#leads; the section only exists once the page has loaded.
+  useEffect(() => {
+    if (window.location.hash === '#leads') document.getElementById('leads')?.scrollIntoView();
+  }, []);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <BackToDashboard />
+      <div className="mt-4 flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{page.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              Created <time dateTime={page.createdAt}>{formatDate(page.createdAt)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5" data-testid="details-copy-count">
+              <ClipboardCopy aria-hidden="true" className="size-4" />
+              Copied {plural(page.copyCount, 'time')}
+            </span>
+            {page.variationGroup && (
+              <Badge variant="secondary" className="bg-primary/10 text-primary">
+                <Layers aria-hidden="true" /> Variation
+              </Badge>
+            )}
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
+          <ExportButton
+            kind="copy"
+            label="Copy HTML"
+            icon={Copy}
+            size="default"
+            onExport={(format) => copyPageHtml(page.id, format)}
+          />
+          <ExportButton
+            kind="download"
+            label="Download"
+            icon={Download}
+            size="default"
+            onExport={(format) => downloadPage(page.id, format, page.title)}
+          />
+          <Button
+            variant="outline"
+            disabled={remixing}
+            aria-busy={remixing || undefined}
+            onClick={() => remix(page)}
+          >
+            {remixing ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Shuffle aria-hidden="true" />
+            )}
+            {remixing ? 'Capturing...' : 'Create Remix'}
+          </Button>
+          <Button asChild>
+            <Link href={`/edit/${page.id}`}>
+              <Pencil aria-hidden="true" /> Edit &amp; Modify
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="min-w-0 gap-0 self-start overflow-hidden py-0">
+          <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+            <h2 className="text-sm font-semibold">Live Preview</h2>
+            <Button variant="ghost" size="sm" onClick={() => previewPage(page.id)}>
+              <ExternalLink aria-hidden="true" /> Open in new tab
+            </Button>
+          </div>
+          <LivePreview
+            title={`Live preview of ${page.title}`}
+            src={`/api/landing-pages/${page.id}/preview?v=${page.currentVersionId ?? 0}`}
+          />
+        </Card>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <PageCheckCard
+            pageId={page.id}
+            versionId={page.currentVersionId}
+            onAskFix={(finding) => {
+              handOffFix(page.id, finding.fixPrompt);
+              navigate(`/edit/${page.id}`);
+            }}
+          />
+          <SideCard
+            icon={<MessageSquareText aria-hidden="true" />}
+            title="Original Prompt"
+            action={
+              <Button variant="outline" size="sm" onClick={() => copyPrompt(page.prompt)}>
+                <Copy aria-hidden="true" /> Copy Prompt
+              </Button>
+            }
+          >
+            <p
+              className="max-h-60 overflow-y-auto text-sm leading-relaxed break-words whitespace-pre-wrap"
+              data-testid="details-prompt"
+            >
+              {page.prompt || <span className="text-muted-foreground">No prompt was saved.</span>}
+            </p>
+          </SideCard>
+
+          <SideCard icon={<Link2 aria-hidden="true" />} title="Reference URLs">
+            {page.referenceUrls.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No reference URLs.</p>
+            ) : (
+              <ul className="space-y-1.5 text-sm">
+                {page.referenceUrls.map((url, index) => {
+                  // Only http(s) becomes a link: a javascript: or data: URL saved before the
+                  // server checked them would otherwise run in this page when clicked.
+                  const href = referenceLinkHref(url);
+                  return (
+                    <li key={`${index}-${url}`} className="min-w-0" data-testid="reference-url">
+                      {href === null ? (
+                        <span className="block truncate text-muted-foreground">{url}</span>
+                      ) : (
+                        <a
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                        >
+                          <span className="truncate">{url}</span>
+                          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </SideCard>
+
+          <SideCard icon={<Image aria-hidden="true" />} title="Reference Images">
+            {page.referenceImages.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No reference images.</p>
+            ) : (
+              <ul className="grid grid-cols-3 gap-2">
+                {page.referenceImages.map((image, index) => (
+                  <li key={`${image.filename}-${index}`}>
+                    <img
+                      src={`data:${image.mimeType};base64,${image.data}`}
+                      alt={image.filename || `Reference image ${index + 1}`}
+                      className="aspect-square w-full rounded-md border object-cover"
+                      data-testid="reference-image"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </SideCard>
+
+          <SideCard icon={<BarChart3 aria-hidden="true" />} title="Statistics">
+            <dl className="grid gap-3 text-sm">
+              <Stat label="Times copied">{page.copyCount}</Stat>
+              <Stat label="Created">{formatDateTime(page.createdAt)}</Stat>
+              <Stat label="Versions">{page.versionCount}</Stat>
+              <Stat label="Variation group">
+                {page.variationGroup ? (
+                  <Link
+                    href={`/variations/${encodeURIComponent(page.variationGroup)}`}
+                    className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                  >
+                    View variations
+                  </Link>
+                ) : (
+                  <span className="text-muted-foreground">None</span>
+                )}
+              </Stat>
+            </dl>
+          </SideCard>
+        </div>
+      </div>
+
+      <div id="leads" className="mt-6 scroll-mt-20">
+        <PageLeads pageId={page.id} pageTitle={page.title} />
+      </div>
+    </div>
+  );
+}
+
+function SideCard(props: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
+        <CardTitle className="flex items-center gap-2 text-sm [&_svg]:size-4 [&_svg]:text-muted-foreground">
+          <h2 className="flex items-center gap-2">
+            {props.icon}
+            {props.title}
+          </h2>
+        </CardTitle>
+        {props.action}
+      </CardHeader>
+      <CardContent className="px-5">{props.children}</CardContent>
+    </Card>
+  );
+}
+
+function Stat(props: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b pb-3 last:border-0 last:pb-0">
+      <dt className="text-muted-foreground">{props.label}</dt>
+      <dd className="text-right font-medium tabular-nums">{props.children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { type ChatSession, useChatSession } from '@/features/generation';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { chatHistoryKey, reloadPageData, showSavedHtml, useChatHistory } from '../page-editor-api';
+import { modifyChatBody, toPanelMessages } from './modify-request';
+
+export interface EditChat {
+  session: ChatSession;
+  /** The stored history has been read (or failed to): a message sent now keeps it. */
+  ready: boolean;
+  send(text: string, image?: string): void;
+  clear(): void;
+}
+
+/**
+ * The AI Modify chat of one page: starts from the stored chat history, sends modifications
+ * with the page id and its current HTML, and refreshes the page, its versions and the
+ * activity log after each reply. Lives with the page (not the tab), so a reply keeps
+ * streaming while the user looks at another tab.
+ */
+export function useEditChat(pageId: number, currentHtml: string): EditChat {
+  const history = useChatHistory(pageId);
+  const session = useChatSession({
+    onHtml: (html) => void showSavedHtml(pageId, html),
+  });
+  const html = useRef(currentHtml);
+  html.current = currentHtml;
+
+  // Seed the conversation once from the stored history.
+  const seeded = useRef(false);
+  useEffect(() => {
+    if (seeded.current || !history.data) return;
+    seeded.current = true;
+    if (session.messages.length === 0) session.setMessages(toPanelMessages(history.data));
+  }, [history.data, session]);
+
+  const send = useCallback(
+    (text: string, image?: string) => {
+      void session
+        .send({
+          endpoint: '/api/ai-chat-modify',
+          text,
+          image,
+          buildBody: (messages) => modifyChatBody(messages, pageId, html.current),
+        })
+        // Also after a reply without a change: the server logged the exchange.
+        .then(() => reloadPageData(pageId));
+    },
+    [session, pageId],
+  );
+
+  const clear = useCallback(() => {
+    apiRequest('DELETE', `/api/landing-pages/${pageId}/chat-history`).then(
+      () => {
+        session.clear();
+        queryClient.setQueryData(chatHistoryKey(pageId), []);
+      },
+      () =>
+        toast({
+          title: 'Clear failed',
+          description: 'Could not clear chat history.',
+          variant: 'destructive',
+        }),
+    );
+  }, [session, pageId]);
+
+  return { session, ready: !history.isPending, send, clear };
+}

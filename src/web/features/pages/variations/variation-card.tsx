@@ -1,0 +1,112 @@
+import type { LandingPageSummary } from '@shared/api/pages';
+import { CalendarDays, Copy, Download, Eye, Pencil, Trash2, Unlink } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExportButton } from '@/components/export/export-button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { deletionWarning, LeadCountBadge } from '@/features/leads';
+import { formatDate, plural } from '@/lib/format';
+import { deleteVariation, ungroupPage } from '../library/library-api';
+import { copyPageHtml, downloadPage, previewPage } from '../library/page-actions';
+import { PageThumbnail } from '../library/page-thumbnail';
+import { ToolButton } from '../library/tool-button';
+
+/** One page of a variation group (docs/product.md, 'Variation groups'). */
+export function VariationCard(props: {
+  page: LandingPageSummary;
+  index: number;
+  /** The page's leads (from /api/leads/counts); none or unknown shows nothing. */
+  leadCount?: number;
+}) {
+  const { page } = props;
+  const [confirming, setConfirming] = useState(false);
+  const [ungrouping, setUngrouping] = useState(false);
+
+  return (
+    <article
+      aria-label={page.title}
+      data-testid="variation-card"
+      className="flex w-full min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md"
+    >
+      <div className="relative border-b">
+        <PageThumbnail pageId={page.id} versionId={page.currentVersionId} title={page.title} />
+        <Badge className="absolute top-2 left-2 shadow-sm">Variation {props.index + 1}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="line-clamp-2 leading-6 font-semibold break-words" title={page.title}>
+          <Link
+            href={`/details/${page.id}`}
+            className="rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+          >
+            {page.title}
+          </Link>
+        </h2>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <time dateTime={page.createdAt}>{formatDate(page.createdAt)}</time>
+          </span>
+          <span data-testid="copy-count">Copied {plural(page.copyCount, 'time')}</span>
+          <LeadCountBadge pageId={page.id} pageTitle={page.title} count={props.leadCount} />
+        </div>
+        <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
+          <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
+          <ExportButton
+            kind="copy"
+            label="Copy"
+            icon={Copy}
+            variant="tool"
+            onExport={(format) => copyPageHtml(page.id, format)}
+          />
+          <ExportButton
+            kind="download"
+            label="Download"
+            icon={Download}
+            variant="tool"
+            onExport={(format) => downloadPage(page.id, format)}
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button asChild size="sm" className="flex-1">
+            <Link href={`/edit/${page.id}`}>
+              <Pencil aria-hidden="true" /> Edit &amp; Refine
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={ungrouping}
+            onClick={() => {
+              setUngrouping(true);
+              void ungroupPage(page.id).finally(() => setUngrouping(false));
+            }}
+            aria-label={`Ungroup ${page.title}`}
+          >
+            <Unlink aria-hidden="true" /> Ungroup
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`Delete ${page.title}`}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this variation?"
+          description={deletionWarning(`'${page.title}' and all its versions`, props.leadCount)}
+          confirmLabel="Delete"
+          onConfirm={() => deleteVariation(page.id)}
+        />
+      )}
+    </article>
+  );
+}

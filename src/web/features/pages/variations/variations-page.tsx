@@ -1,0 +1,102 @@
+import { AlertTriangle, ArrowLeft, Layers } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLeadCounts } from '@/features/leads';
+import { errorText } from '@/lib/api';
+import { PromptDisclosure } from '../library/card-parts';
+import { usePages } from '../library/library-api';
+import { VariationCard } from './variation-card';
+
+function decodeParam(raw: string | undefined): string {
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** /variations/{groupId} 'Landing Page Variations': every page of one variation group. */
+export function VariationsPage() {
+  const params = useParams<{ groupId: string }>();
+  const groupId = decodeParam(params.groupId);
+  const query = usePages();
+  const pages = useMemo(
+    () => (query.data ?? []).filter((page) => page.variationGroup === groupId),
+    [query.data, groupId],
+  );
+  const first = pages[0];
+  const leadCounts = useLeadCounts().data?.counts;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+        <Link href="/dashboard">
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Button>
+      <div className="mt-4">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Landing Page Variations</h1>
+        {first && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {pages.length === 1 ? '1 variation' : `${pages.length} variations`} generated from one prompt.
+            Compare them, keep the best and refine it.
+          </p>
+        )}
+        {first && <PromptDisclosure prompt={first.prompt} className="mt-3" />}
+      </div>
+
+      {query.isLoading ? (
+        <div className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-80 rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="mt-8 rounded-xl border border-destructive/30 bg-destructive/5 p-8 text-center"
+        >
+          <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-destructive" />
+          <h2 className="mt-3 font-semibold">Could not load the variations</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{errorText(query.error, 'Please try again.')}</p>
+          <Button variant="outline" className="mt-5" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : pages.length === 0 ? (
+        <section
+          aria-labelledby="no-variations"
+          className="mt-8 flex flex-col items-center rounded-xl border border-dashed bg-muted/30 px-6 py-16 text-center"
+        >
+          <div className="flex size-14 items-center justify-center rounded-full bg-primary/10">
+            <Layers aria-hidden="true" className="size-7 text-primary" />
+          </div>
+          <h2 id="no-variations" className="mt-4 text-lg font-semibold">
+            No Variations Found
+          </h2>
+          <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+            This variation group has no pages: they may have been deleted or ungrouped.
+          </p>
+          <Button asChild className="mt-6">
+            <Link href="/dashboard">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+        </section>
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {pages.map((page, index) => (
+            <li key={page.id} className="flex">
+              <VariationCard page={page} index={index} leadCount={leadCounts?.[String(page.id)]} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** A variation group (/variations/:groupId). */
-export { VariationsPage } from './variations-page';
