@@ -10,6 +10,7 @@ import { foldersRoutes } from './features/folders/index.ts';
 import { generationRoutes } from './features/generation/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { captureRoutes, DEFAULT_LEAD_LIMITS, leadRoutes, pageLeadRoutes } from './features/leads/index.ts';
+import { marketingRoutes } from './features/marketing/index.ts';
 import { mediaRoutes, publicMediaRoutes } from './features/media/index.ts';
 import { pageCheckRoutes, requestPageCheck } from './features/page-check/index.ts';
 import { pagesRoutes, sharePreviewRoutes } from './features/pages/index.ts';
@@ -107,6 +108,7 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
 
   const routes = app
     .route('/', healthRoutes)
+    .route('/', marketingRoutes)
     .route('/api/auth', authRoutes)
     .route('/api/changelog', changelogRoutes)
     .route('/api/admin', adminRoutes)

@@ -131,6 +131,8 @@ export function expectedStatus(spec: RouteSpec, actor: Actor): number {
 export const PUBLIC: Record<string, string> = {
   'GET /healthz': 'liveness probe',
   'GET /readyz': 'readiness probe',
+  'GET /robots.txt': 'for search engines',
+  'GET /sitemap.xml': 'for search engines: the public pages',
   'POST /api/auth/register': 'signing up',
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/logout': 'ends the session the cookie names, if any',
