@@ -408,6 +408,27 @@ test('signed-in screens at 375, 768, 1024 and 1440 px', async ({ page, browser, 
       name: string;
     }[];
     const planNames = plans.map((plan) => plan.name);
+    // The longest entry the audit log can hold sits on top of what earlier suites left there:
+    // the longest action, a long target id and details with long words and no spaces.
+    await admin.route('**/api/admin/audit-log', async (route) => {
+      const response = await route.fetch();
+      const entries = (await response.json()) as unknown[];
+      const longest = {
+        id: 2147483647,
+        actorId: 1,
+        actorUsername: USERNAME,
+        action: 'subscription.update',
+        targetType: 'subscription',
+        targetId: '2147483647',
+        details: {
+          username: USERNAME,
+          planName: 'P'.repeat(60),
+          to: { planId: 2147483647, status: 'cancelled' },
+        },
+        createdAt: new Date().toISOString(),
+      };
+      await route.fulfill({ response, json: [longest, ...entries] });
+    });
     await admin.goto('/admin');
     for (const tab of ADMIN_TABS) {
       const slug = `admin-${tab.toLowerCase().replace(/\s+/g, '-')}`;

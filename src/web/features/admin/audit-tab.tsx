@@ -27,7 +27,8 @@ export function AuditTab() {
                   <TableHead>When</TableHead>
                   <TableHead>Admin</TableHead>
                   <TableHead>Action</TableHead>
-                  <TableHead>Target</TableHead>
+                  {/* Narrower than lg the target goes under the action, so the row fits its card. */}
+                  <TableHead className="max-lg:hidden">Target</TableHead>
                   <TableHead>Details</TableHead>
                 </TableRow>
               </TableHeader>
@@ -41,13 +42,19 @@ export function AuditTab() {
                       {entry.actorUsername}
                     </TableCell>
                     <TableCell>
-                      <Badge variant="secondary" className="font-mono">
+                      {/* Long action names wrap rather than widen the table. */}
+                      <Badge
+                        variant="secondary"
+                        className="font-mono whitespace-normal [overflow-wrap:anywhere]"
+                      >
                         {entry.action}
                       </Badge>
+                      <div className="mt-1 text-xs lg:hidden">
+                        <AuditTarget entry={entry} />
+                      </div>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {entry.targetType}
-                      {entry.targetId && <span className="text-muted-foreground"> #{entry.targetId}</span>}
+                    <TableCell className="whitespace-nowrap max-lg:hidden">
+                      <AuditTarget entry={entry} />
                     </TableCell>
                     {/* Narrower details until lg: with them the row fits a tablet's card. */}
                     <TableCell className="min-w-48 text-xs text-muted-foreground lg:min-w-72">
@@ -67,5 +74,15 @@ export function AuditTab() {
         }
       </QueryState>
     </SectionCard>
+  );
+}
+
+/** What an entry changed: its kind and, when it has one, its id. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      {entry.targetType}
+      {entry.targetId && <span className="text-muted-foreground"> #{entry.targetId}</span>}
+    </>
   );
 }
