@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchDashboardFirstVisit } from './dashboard-first-visit.ts';
 import { measureFirstLoad, measureFirstLoadOverWire } from './first-load.ts';
 import { postgresAnswers, startBenchServer } from './harness.ts';
 import { benchLeads } from './leads.ts';
@@ -56,6 +57,13 @@ console.log(
 const serverStart = await benchServerStart();
 printServerStart(serverStart);
 results.serverStart = serverStart;
+
+// 1c. The dashboard's first visit after a start, without and with the warm-up main.ts runs.
+const firstVisit = await benchDashboardFirstVisit();
+console.log(
+  `dashboard first visit after a start: ${firstVisit.warmedFirstMs} ms (before the warm-up: ${firstVisit.coldFirstMs} ms); later visits ${firstVisit.warmedLaterMs} ms`,
+);
+results.dashboardFirstVisit = firstVisit;
 
 // 2. API latency over real HTTP, on the embedded database (set DATABASE_URL for PostgreSQL).
 const server = await startBenchServer();
