@@ -16,12 +16,11 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, withDatabase } from '../tests/support/database.ts';
-import { percentile, postgresAnswers, round } from './harness.ts';
+import { freePort, percentile, postgresAnswers, round } from './harness.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const IDLE_MS = 5_000;
@@ -73,16 +72,6 @@ export interface ServerStartBench {
     Mode,
     { startMs: number; startRangeMs: [number, number]; cpuMs: number; rssReadyMb: number; rssIdleMb: number }
   >;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 }
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;

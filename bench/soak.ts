@@ -7,12 +7,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminQuery, withDatabase } from '../tests/support/database.ts';
-import { percentile, postgresAnswers, round } from './harness.ts';
+import { freePort, percentile, postgresAnswers, round } from './harness.ts';
 import { runVirtualUser, SOAK_PASSWORD, SoakClient, type TrafficTotals } from './soak-traffic.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,16 +23,6 @@ interface MemorySample {
   atSeconds: number;
   rss: number;
   heapUsed: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 }
 
 async function startServer(env: Record<string, string>) {
