@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/api/admin';
+import { Fragment } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAuditLog } from './admin-api';
@@ -42,12 +43,18 @@ export function AuditTab() {
                       {entry.actorUsername}
                     </TableCell>
                     <TableCell>
-                      {/* Long action names wrap rather than widen the table. */}
-                      <Badge
-                        variant="secondary"
-                        className="font-mono whitespace-normal [overflow-wrap:anywhere]"
-                      >
-                        {entry.action}
+                      {/* Long action names wrap after a dot rather than widen the table. */}
+                      <Badge variant="secondary" className="font-mono whitespace-normal">
+                        {entry.action.split('.').map((part, index) => (
+                          <Fragment key={part}>
+                            {index > 0 && (
+                              <>
+                                .<wbr />
+                              </>
+                            )}
+                            {part}
+                          </Fragment>
+                        ))}
                       </Badge>
                       <div className="mt-1 text-xs lg:hidden">
                         <AuditTarget entry={entry} />
