@@ -65,8 +65,8 @@ export function createAppDeps(input: AppDepsInput): AppDeps {
     // (docs/product.md, 'Page check'), asked for once its transaction has committed, in the
     // background.
     versionSaved: ({ versionId }) => {
-      if (deps.rendering.renderer.available) requestThumbnail(deps.jobs, versionId);
-      requestPageCheck(deps.jobs, versionId);
+      if (deps.rendering.renderer.available) requestThumbnail(deps, { versionId });
+      requestPageCheck(deps, { versionId });
     },
   };
   return deps;

@@ -21,11 +21,12 @@ export function backgroundJobs(options: {
   queue: () => JobQueue;
 }): JobDefinition[] {
   const { db, config, renderer, logger } = options;
+  const renderDeps = { db, rendering: { renderer }, logger };
   return [
     ...leadDeliveryJobs({ db, config, logger }, { queue: options.queue }),
-    ...(renderer.available ? [thumbnailJob({ db, renderer, logger })] : []),
+    ...(renderer.available ? [thumbnailJob(renderDeps)] : []),
     // Without a browser too: the markup's checks are still stored, marked 'unavailable'.
-    pageCheckJob({ db, renderer, logger }),
+    pageCheckJob(renderDeps),
     // Unpaid checkouts give their coupon uses back within the hour.
     checkoutExpiryJob({ db, config, logger }),
     maintenanceJob({ db, config, logger }),

@@ -121,8 +121,10 @@ describe('GET /api/admin/api-logs/summary', () => {
       .insert(apiLogs)
       .values([call('e-1', 'patch', { cacheReadTokens: 1_000_000, inputTokens: 1_000_000 })]);
     // $10 instead of Sonnet's $3; reads still cost a tenth.
-    expect((await summariseApiCosts(app.db, { inputPerMTok: 10 })).cacheSavings).toBeCloseTo(9, 6);
-    expect((await summariseApiCosts(app.db, {})).cacheSavings).toBeCloseTo(2.7, 6);
+    const summary = (env: Record<string, string>) =>
+      summariseApiCosts({ db: app.db, config: loadConfig({ LOG_LEVEL: 'silent', ...env }) });
+    expect((await summary({ AI_PRICE_INPUT_PER_MTOK: '10' })).cacheSavings).toBeCloseTo(9, 6);
+    expect((await summary({})).cacheSavings).toBeCloseTo(2.7, 6);
   });
 });
 

@@ -83,7 +83,10 @@ describe('PUT /api/admin/users/{id}/role', () => {
     // so the use case is called as a second actor would.
     const { userId: otherId } = await signUp(app, 'actor');
     await expect(
-      changeUserRole(app.db, { id: otherId, username: 'actor' }, { userId: adminId, role: 'user' }),
+      changeUserRole(
+        { db: app.db },
+        { actor: { id: otherId, username: 'actor' }, userId: adminId, role: 'user' },
+      ),
     ).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
   });
 

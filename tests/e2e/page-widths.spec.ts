@@ -2,8 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { BRIEF_CORPUS } from '../../src/server/features/offline-composer/briefs/corpus';
 import { composePage } from '../../src/server/features/offline-composer/compose-page';
 import { CHECK_WIDTHS, layoutFindings } from '../../src/server/features/page-check/layout-findings';
-import { measureWidths } from '../../src/server/features/thumbnails/inspect-page';
-import { measureTextFit } from '../../src/server/features/thumbnails/measure-text';
+import { measureWidths, textFitScript } from '../../src/server/features/thumbnails/inspect-page';
 import type { TextFitIssue } from '../../src/server/lib/layout-report';
 import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../src/shared/api/generation';
 import { TEMPLATES } from '../../src/shared/templates';
@@ -100,12 +99,12 @@ const PAGES: { name: string; html: string }[] = [
   },
 ];
 
-/** The rule's measuring function as a page script (bundlers may wrap named functions in __name). */
-const MEASURE = `(() => { const __name = (fn) => fn; return {
+/** The rule's measuring function as a page script, with the page's sideways scroll. */
+const MEASURE = `(() => ({
   scrollWidth: document.scrollingElement.scrollWidth,
   innerWidth: window.innerWidth,
-  issues: (${measureTextFit.toString()})(20),
-}; })()`;
+  issues: ${textFitScript(20)},
+}))()`;
 
 interface Measured {
   scrollWidth: number;

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { measureTextFit } from '../../src/server/features/thumbnails/measure-text';
+import { textFitScript } from '../../src/server/features/thumbnails/inspect-page';
 import type { TextFitIssue } from '../../src/server/lib/layout-report';
 import { USERNAME_MAX_LENGTH } from '../../src/shared/constants';
 import { generatePage } from './library-seed';
@@ -30,8 +30,8 @@ const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 const PROMPT =
   'A landing page for "Harbor Coffee Roasters", a specialty coffee subscription in Portland. Goal: sign-ups for a free first bag.';
 
-/** The measuring function as a page script (bundlers may wrap named functions in __name). */
-const MEASURE_TEXT = `(() => { const __name = (fn) => fn; return (${measureTextFit.toString()})(40); })()`;
+/** The page check's text-fit measuring function as a page script. */
+const MEASURE_TEXT = textFitScript(40);
 
 /**
  * Controls (and badges) that stick out of the viewport sideways, or cover one another. Inside

@@ -78,8 +78,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const renderer = options.renderer ?? nullRenderer;
   const jobs: JobQueue = createInProcessQueue({
     jobs: [
-      ...(renderer.available ? [thumbnailJob({ db: database.db, renderer, logger })] : []),
-      pageCheckJob({ db: database.db, renderer, logger }),
+      ...(renderer.available ? [thumbnailJob({ db: database.db, rendering: { renderer }, logger })] : []),
+      pageCheckJob({ db: database.db, rendering: { renderer }, logger }),
       ...leadDeliveryJobs({ db: database.db, config, logger }, { queue: () => jobs }),
     ],
     logger,

@@ -1,14 +1,16 @@
 import { count, desc, eq, gt, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { AdminApiCostSummary, AdminApiLogsPage } from '../../../shared/api/admin.ts';
 import { API_LOGS_PAGE_SIZE, OLD_LOG_DAYS } from '../../../shared/constants.ts';
-import type { Db } from '../../db/client.ts';
 import { apiLogs, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cacheSavings, type PriceOverride } from '../generation/index.ts';
-import { type Actor, recordAudit } from './shared.ts';
+import type { AdminDeps, AdminPricingDeps } from './deps.ts';
+import { type Actor, auditedChange } from './shared.ts';
 
 /** GET /api/admin/api-logs?page=: 20 per page, newest first, and how many there are in all. */
-export async function listApiLogs(db: Db, page: number): Promise<AdminApiLogsPage> {
+export async function listApiLogs(deps: AdminDeps, input: { page: number }): Promise<AdminApiLogsPage> {
+  const { db } = deps;
+  const { page } = input;
   const [rows, [totals]] = await Promise.all([
     db
       .select({ log: apiLogs, username: users.username })
@@ -48,9 +50,14 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 /**
  * GET /api/admin/api-logs/summary: cache tokens and what the reads saved, and how often an
  * edit needed a repair or a whole-document rewrite. Savings are priced per model with the
- * current table (and price override), as the rows store only their total cost.
+ * current table (and the configured price override), as the rows store only their total cost.
  */
-export async function summariseApiCosts(db: Db, override: PriceOverride): Promise<AdminApiCostSummary> {
+export async function summariseApiCosts(deps: AdminPricingDeps): Promise<AdminApiCostSummary> {
+  const { db, config } = deps;
+  const override: PriceOverride = {
+    inputPerMTok: config.AI_PRICE_INPUT_PER_MTOK,
+    outputPerMTok: config.AI_PRICE_OUTPUT_PER_MTOK,
+  };
   // One row per user request that had an edit ('patch') call, with what else it needed.
   const editRequests = db
     .select({
@@ -97,28 +104,47 @@ export async function summariseApiCosts(db: Db, override: PriceOverride): Promis
 }
 
 /** DELETE /api/admin/api-logs/{id}. */
-export async function deleteApiLog(db: Db, actor: Actor, id: number): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(apiLogs).where(eq(apiLogs.id, id)).returning({ id: apiLogs.id });
-    if (!row) throw notFound('API log not found');
-    await recordAudit(tx, actor, { action: 'api-logs.delete', targetType: 'api-log', targetId: id });
-    return { deleted: 1 };
+export async function deleteApiLog(
+  deps: AdminDeps,
+  input: { actor: Actor; logId: number },
+): Promise<{ deleted: number }> {
+  const { logId } = input;
+  return auditedChange(deps, {
+    actor: input.actor,
+    change: async (tx) => {
+      const [row] = await tx.delete(apiLogs).where(eq(apiLogs.id, logId)).returning({ id: apiLogs.id });
+      if (!row) throw notFound('API log not found');
+      return {
+        result: { deleted: 1 },
+        audit: { action: 'api-logs.delete', targetType: 'api-log', targetId: logId },
+      };
+    },
   });
 }
 
 /** DELETE /api/admin/api-logs?type=all|old ('old' = older than 30 days). */
-export async function clearApiLogs(db: Db, actor: Actor, type: 'all' | 'old'): Promise<{ deleted: number }> {
-  return db.transaction(async (tx) => {
-    const cutoff = new Date(Date.now() - OLD_LOG_DAYS * 86_400_000);
-    const removed = await tx
-      .delete(apiLogs)
-      .where(type === 'old' ? lt(apiLogs.timestamp, cutoff) : undefined)
-      .returning({ id: apiLogs.id });
-    await recordAudit(tx, actor, {
-      action: 'api-logs.clear',
-      targetType: 'api-log',
-      details: { type, deleted: removed.length, ...(type === 'old' ? { before: cutoff.toISOString() } : {}) },
-    });
-    return { deleted: removed.length };
+export async function clearApiLogs(
+  deps: AdminDeps,
+  input: { actor: Actor; type: 'all' | 'old' },
+): Promise<{ deleted: number }> {
+  const { type } = input;
+  return auditedChange(deps, {
+    actor: input.actor,
+    change: async (tx) => {
+      const cutoff = new Date(Date.now() - OLD_LOG_DAYS * 86_400_000);
+      const removed = await tx
+        .delete(apiLogs)
+        .where(type === 'old' ? lt(apiLogs.timestamp, cutoff) : undefined)
+        .returning({ id: apiLogs.id });
+      const before = type === 'old' ? { before: cutoff.toISOString() } : {};
+      return {
+        result: { deleted: removed.length },
+        audit: {
+          action: 'api-logs.clear',
+          targetType: 'api-log',
+          details: { type, deleted: removed.length, ...before },
+        },
+      };
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-context.ts';
 import { subscriptionPlans, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assignPlanNow } from '../billing/index.ts';
+import type { AdminBillingDeps } from './deps.ts';
 import { type Actor, recordAudit } from './shared.ts';
 
 /**
@@ -10,9 +10,8 @@ import { type Actor, recordAudit } from './shared.ts';
  * may grandfather someone), through billing's one assignment rule, audited in its transaction.
  */
 export async function adminAssignPlan(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
-  actor: Actor,
-  input: { userId: number; planId: number },
+  deps: AdminBillingDeps,
+  input: { actor: Actor; userId: number; planId: number },
 ): Promise<{ success: true; message: string }> {
   const [user] = await deps.db
     .select({ id: users.id, username: users.username })
@@ -29,12 +28,16 @@ export async function adminAssignPlan(
     planId: plan.id,
     couponId: null,
     alsoRecord: (tx) =>
-      recordAudit(tx, actor, {
-        action: 'user.assign-plan',
-        targetType: 'user',
-        targetId: user.id,
-        details: { username: user.username, planId: plan.id, planName: plan.name },
-      }),
+      recordAudit(
+        { db: tx },
+        {
+          actor: input.actor,
+          action: 'user.assign-plan',
+          targetType: 'user',
+          targetId: user.id,
+          details: { username: user.username, planId: plan.id, planName: plan.name },
+        },
+      ),
   });
   return { success: true, message: `${user.username} is now on the ${plan.name} plan` };
 }

@@ -1,8 +1,8 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { AdminCoupon } from '../../../shared/api/admin.ts';
-import type { Db } from '../../db/client.ts';
 import { coupons, subscriptionPlans } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { AdminDeps } from './deps.ts';
 
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
 
@@ -23,16 +23,16 @@ export function toCouponDto(row: typeof coupons.$inferSelect): AdminCoupon {
 }
 
 /** GET /api/admin/coupons: newest first. */
-export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
-  const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+export async function listCoupons(deps: AdminDeps): Promise<AdminCoupon[]> {
+  const rows = await deps.db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
   return rows.map(toCouponDto);
 }
 
 /** applicablePlans must name existing plans (duplicates dropped). */
-export async function checkPlanIds(db: Db, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
+export async function checkPlanIds(deps: AdminDeps, input: { planIds: number[] }): Promise<number[]> {
+  const unique = [...new Set(input.planIds)];
   if (unique.length === 0) return unique;
-  const found = await db
+  const found = await deps.db
     .select({ id: subscriptionPlans.id })
     .from(subscriptionPlans)
     .where(inArray(subscriptionPlans.id, unique));

@@ -1,13 +1,15 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '../../../shared/api/admin.ts';
-import type { Db } from '../../db/client.ts';
 import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
+import { toUserDto } from '../auth/index.ts';
 import { findFreePlan } from '../billing/index.ts';
+import type { AdminDeps } from './deps.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** One page of users (by id), matching `search` in username or email, with the plan in force. */
-export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUsersPage> {
+export async function listUsers(deps: AdminDeps, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  const { db } = deps;
   const pattern = `%${escapeLike(query.search)}%`;
   const where = query.search ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined;
   const [rows, [totals], freePlan] = await Promise.all([
@@ -27,24 +29,14 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<AdminUs
       .select({ total: count() })
       .from(users)
       .where(where ?? sql`true`),
-    findFreePlan({ db }),
+    findFreePlan(deps),
   ]);
   return {
-    users: rows.map(
-      ({ user, planName }): AdminUser => ({
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        role: user.role,
-        createdAt: user.createdAt.toISOString(),
-        maxGenerateTokensPerRequest: user.maxGenerateTokensPerRequest,
-        maxModifyTokensPerRequest: user.maxModifyTokensPerRequest,
-        maxVariationTokensPerRequest: user.maxVariationTokensPerRequest,
-        planName: planName ?? freePlan?.name ?? null,
-      }),
-    ),
+    users: rows.map(({ user, planName }): AdminUser => {
+      // The user as every answer shows one; whether they must change their password is theirs.
+      const { mustChangePassword: _private, ...fields } = toUserDto(user);
+      return { ...fields, planName: planName ?? freePlan?.name ?? null };
+    }),
     total: totals?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,18 +1,19 @@
-import { asc } from 'drizzle-orm';
-import type { SubscriptionPlan } from '../../../shared/api/billing.ts';
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
 import { subscriptionPlans } from '../../db/schema/index.ts';
-import { toPlanDto } from '../billing/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AdminDeps } from './deps.ts';
 
 export const PLAN_NAME_TAKEN = 'A plan with this name already exists';
 
-/** GET /api/admin/subscription-plans: every plan, inactive ones included, cheapest first. */
-export async function listAdminPlans(db: Db): Promise<SubscriptionPlan[]> {
-  const rows = await db
+/** The plan about to change, its row locked until the change's transaction ends, or 404. */
+export async function lockPlan(deps: AdminDeps, input: { planId: number }) {
+  const [plan] = await deps.db
     .select()
     .from(subscriptionPlans)
-    .orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id));
-  return rows.map(toPlanDto);
+    .where(eq(subscriptionPlans.id, input.planId))
+    .for('update');
+  if (!plan) throw notFound('Plan not found');
+  return plan;
 }
 
 /** Prices are stored as numeric(10,2) text. */

@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updatePlanBodySchema } from '../../../shared/api/admin.ts';
 import type { SubscriptionPlan } from '../../../shared/api/billing.ts';
-import type { Db } from '../../db/client.ts';
 import { subscriptionPlans } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
 import { toPlanDto } from '../billing/index.ts';
-import { PLAN_NAME_TAKEN, priceText } from './plans.ts';
-import { type Actor, recordAudit } from './shared.ts';
+import type { AdminDeps } from './deps.ts';
+import { lockPlan, PLAN_NAME_TAKEN, priceText } from './plans.ts';
+import { type Actor, auditedChange } from './shared.ts';
 
 /**
  * PUT /api/admin/subscription-plans/{id}: the plan form, the limits form, or part of either.
@@ -16,20 +14,16 @@ import { type Actor, recordAudit } from './shared.ts';
  * next checkout creates one at the new amount.
  */
 export async function updatePlan(
-  db: Db,
-  actor: Actor,
-  planId: number,
-  body: z.output<typeof updatePlanBodySchema>,
+  deps: AdminDeps,
+  input: { actor: Actor; planId: number; changes: z.output<typeof updatePlanBodySchema> },
 ): Promise<SubscriptionPlan> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(subscriptionPlans)
-        .where(eq(subscriptionPlans.id, planId))
-        .for('update');
-      if (!before) throw notFound('Plan not found');
-      const { price, ...rest } = body;
+  const { planId, changes } = input;
+  return auditedChange(deps, {
+    actor: input.actor,
+    uniqueConflict: PLAN_NAME_TAKEN,
+    change: async (tx) => {
+      const before = await lockPlan({ db: tx }, { planId });
+      const { price, ...rest } = changes;
       const values: Partial<typeof subscriptionPlans.$inferInsert> = { ...rest };
       if (price !== undefined) values.price = priceText(price);
       const repriced =
@@ -41,16 +35,11 @@ export async function updatePlan(
         .set(values)
         .where(eq(subscriptionPlans.id, planId))
         .returning();
-      await recordAudit(tx, actor, {
-        action: 'plan.update',
-        targetType: 'plan',
-        targetId: planId,
-        details: { name: before.name, changes: { ...body } },
-      });
-      return toPlanDto(row!);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PLAN_NAME_TAKEN);
-    throw error;
-  }
+      const details = { name: before.name, changes: { ...changes } };
+      return {
+        result: toPlanDto(row!),
+        audit: { action: 'plan.update', targetType: 'plan', targetId: planId, details },
+      };
+    },
+  });
 }

@@ -1,6 +1,5 @@
 import { asc, count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { UsageStats, UserBreakdownRow } from '../../../shared/api/admin.ts';
-import type { Db } from '../../db/client.ts';
 import {
   apiLogs,
   landingPages,
@@ -10,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { currentPeriod, findFreePlan } from '../billing/index.ts';
+import type { AdminDeps } from './deps.ts';
 
 const COST_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -21,7 +21,8 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
  * this month's charged requests, API cost and calls, plan in force), and cost per day over
  * the last 30 days (UTC). A handful of grouped queries, merged here.
  */
-export async function getUsageStats(db: Db): Promise<UsageStats> {
+export async function getUsageStats(deps: AdminDeps): Promise<UsageStats> {
+  const { db } = deps;
   const since = new Date(Date.UTC(...todayUtcParts()) - (COST_DAYS - 1) * DAY_MS);
   const day = sql<string>`to_char(${apiLogs.timestamp} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [[totals], userRows, pageRows, usageRows, logRows, dayRows, freePlan] = await Promise.all([
@@ -56,7 +57,7 @@ export async function getUsageStats(db: Db): Promise<UsageStats> {
       .from(apiLogs)
       .where(gte(apiLogs.timestamp, since))
       .groupBy(day),
-    findFreePlan({ db }),
+    findFreePlan(deps),
   ]);
   const pages = new Map(pageRows.map((row) => [row.userId, row]));
   const usage = new Map(usageRows.map((row) => [row.userId, row]));

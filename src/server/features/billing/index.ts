@@ -7,6 +7,7 @@ export { assignPlanNow } from './assign-plan.ts';
 export { cancelSupersededOnStripe } from './cancel-superseded.ts';
 export { findFreePlan, type PlanRow, type SubscriptionRow } from './current-plan.ts';
 export { CHECKOUT_EXPIRY_JOB, checkoutExpiryJob, expireStaleCheckouts } from './expire-checkouts.ts';
+export { listPlans } from './list-plans.ts';
 export { toPlanDto } from './plan-dto.ts';
 export { getPlanLimits, type PlanLimits } from './plan-limits.ts';
 export { revenueSummary } from './revenue.ts';

@@ -6,9 +6,9 @@ import {
   type PageCheckRule,
   pageCheckSchema,
 } from '../../../shared/api/page-check.ts';
-import type { Db } from '../../db/client.ts';
 import { pageChecks } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import type { CheckDeps } from './deps.ts';
 import { pageScore, passedRules, sortFindings } from './score.ts';
 
 export interface CheckedVersion {
@@ -55,14 +55,13 @@ export function parseStoredCheck(result: unknown): PageCheck | null {
  * pending static result with the complete one. False when the version was deleted meanwhile.
  */
 export async function storeCheck(
-  db: Db,
-  target: CheckedVersion,
-  check: PageCheck,
-  mode: 'first' | 'final',
+  deps: Pick<CheckDeps, 'db'>,
+  input: { target: CheckedVersion; check: PageCheck; mode: 'first' | 'final' },
 ): Promise<boolean> {
+  const { target, check, mode } = input;
   const row = { versionId: target.versionId, pageId: target.pageId, userId: target.userId, result: check };
   try {
-    const insert = db.insert(pageChecks).values(row);
+    const insert = deps.db.insert(pageChecks).values(row);
     await (mode === 'first'
       ? insert.onConflictDoNothing()
       : insert.onConflictDoUpdate({
@@ -76,11 +75,14 @@ export async function storeCheck(
   }
 }
 
-export async function readStoredCheck(db: Db, versionId: number): Promise<PageCheck | null> {
-  const [row] = await db
+export async function readStoredCheck(
+  deps: Pick<CheckDeps, 'db'>,
+  input: { versionId: number },
+): Promise<PageCheck | null> {
+  const [row] = await deps.db
     .select({ result: pageChecks.result })
     .from(pageChecks)
-    .where(eq(pageChecks.versionId, versionId))
+    .where(eq(pageChecks.versionId, input.versionId))
     .limit(1);
   return row ? parseStoredCheck(row.result) : null;
 }

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { landingPages, pageChecks, pageVersions } from '../../db/schema/index.ts';
-import { type PageRenderer, RendererBusyError, RendererUnavailableError } from '../thumbnails/index.ts';
+import { sql } from 'drizzle-orm';
+import type { PageCheck } from '../../../shared/api/page-check.ts';
+import { pageChecks, pageVersions } from '../../db/schema/index.ts';
+import {
+  findVersionToRender,
+  type PageRenderer,
+  RendererBusyError,
+  RendererUnavailableError,
+} from '../thumbnails/index.ts';
 import { buildPageCheck, type CheckedVersion, parseStoredCheck, storeCheck } from './check-record.ts';
+import type { CheckDeps } from './deps.ts';
 import { CHECK_WIDTHS, LAYOUT_RULES, layoutFindings } from './layout-findings.ts';
 import { runStaticChecks } from './static-checks.ts';
 
@@ -10,6 +16,12 @@ import { runStaticChecks } from './static-checks.ts';
 const INSPECT_TIMEOUT_MS = 15_000;
 
 export type CheckOutcome = 'done' | 'unavailable' | 'exists' | 'gone';
+
+/** The version's stored check, if any, read with the version. */
+const storedCheck =
+  sql<unknown>`(select ${pageChecks.result} from ${pageChecks} where ${pageChecks.versionId} = ${pageVersions.id})`.mapWith(
+    pageChecks.result,
+  );
 
 /**
  * The page check of one saved version: the background job, a plain function any queue can
@@ -19,38 +31,21 @@ export type CheckOutcome = 'done' | 'unavailable' | 'exists' | 'gone';
  * browser cannot measure within its time bound keeps its static check, marked 'unavailable'.
  * Busy renderer: the error goes to the queue and the check stays 'pending' for the next read.
  */
-export async function checkVersion(options: {
-  db: Db;
-  renderer: PageRenderer;
-  versionId: number;
-}): Promise<CheckOutcome> {
-  const { db, renderer, versionId } = options;
-  const [row] = await db
-    .select({
-      pageId: pageVersions.landingPageId,
-      userId: landingPages.userId,
-      version: pageVersions.version,
-      html: pageVersions.html,
-      result: pageChecks.result,
-    })
-    .from(pageVersions)
-    .innerJoin(landingPages, eq(landingPages.id, pageVersions.landingPageId))
-    .leftJoin(pageChecks, eq(pageChecks.versionId, pageVersions.id))
-    .where(eq(pageVersions.id, versionId))
-    .limit(1);
+export async function checkVersion(deps: CheckDeps, input: { versionId: number }): Promise<CheckOutcome> {
+  const { renderer } = deps.rendering;
+  const { versionId } = input;
+  const row = await findVersionToRender(deps, { versionId, stored: storedCheck });
   if (!row) return 'gone';
-  const stored = row.result === null ? null : parseStoredCheck(row.result);
+  const stored = row.stored === null ? null : parseStoredCheck(row.stored);
   if (stored && stored.render !== 'pending') return 'exists';
   const target: CheckedVersion = { versionId, pageId: row.pageId, userId: row.userId, version: row.version };
+  const store = (check: PageCheck, mode: 'first' | 'final') => storeCheck(deps, { target, check, mode });
 
   const checked = runStaticChecks(row.html);
   if (!renderer.available) {
-    return (await storeCheck(db, target, buildPageCheck(target, checked, 'unavailable'), 'final'))
-      ? 'unavailable'
-      : 'gone';
+    return (await store(buildPageCheck(target, checked, 'unavailable'), 'final')) ? 'unavailable' : 'gone';
   }
-  if (!stored && !(await storeCheck(db, target, buildPageCheck(target, checked, 'pending'), 'first')))
-    return 'gone';
+  if (!stored && !(await store(buildPageCheck(target, checked, 'pending'), 'first'))) return 'gone';
 
   let report: Awaited<ReturnType<PageRenderer['inspect']>>;
   try {
@@ -58,7 +53,7 @@ export async function checkVersion(options: {
   } catch (error) {
     if (error instanceof RendererBusyError) throw error;
     const final = buildPageCheck(target, checked, 'unavailable');
-    if (!(await storeCheck(db, target, final, 'final'))) return 'gone';
+    if (!(await store(final, 'final'))) return 'gone';
     if (error instanceof RendererUnavailableError) return 'unavailable';
     throw error;
   }
@@ -68,5 +63,5 @@ export async function checkVersion(options: {
     weightBytes: checked.weightBytes,
     leadForms: checked.leadForms,
   };
-  return (await storeCheck(db, target, buildPageCheck(target, complete, 'done'), 'final')) ? 'done' : 'gone';
+  return (await store(buildPageCheck(target, complete, 'done'), 'final')) ? 'done' : 'gone';
 }

@@ -79,6 +79,19 @@ export function listNames(names: readonly string[], max = 3): string {
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/**
+ * How a finding counts and names what it found: `counted` is the number with its noun and
+ * verb ('2 links use'), `names` the names as listNames gives them ('"Buy now" and "Go"').
+ */
+export function tally(
+  names: readonly string[],
+  one: string,
+  many: string,
+  max = 3,
+): { counted: string; names: string } {
+  return { counted: plural(names.length, one, many), names: listNames(names, max) };
+}
+
 /** The last path segment of an address (hero.jpg), for naming an image or a file. */
 export function fileName(url: string): string {
   const trimmed = url.trim();

@@ -3,10 +3,9 @@ import type { PageCheck, PageCheckFinding } from '../../../shared/api/page-check
 import type { Db } from '../../db/client.ts';
 import { landingPages, leadSettings, pageChecks, pageVersions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
-import type { PageRenderer } from '../thumbnails/index.ts';
 import { requestPageCheck } from './check-job.ts';
 import { buildPageCheck, parseStoredCheck, readStoredCheck, storeCheck } from './check-record.ts';
+import type { PageCheckReadDeps } from './deps.ts';
 import { pageScore, sortFindings } from './score.ts';
 import { runStaticChecks } from './static-checks.ts';
 
@@ -18,14 +17,13 @@ import { runStaticChecks } from './static-checks.ts';
  * again. A check still pending is queued again (the queue merges repeats), so a pass lost to
  * a restart is made on the next read. The browser never runs inside the request.
  */
-export async function getPageCheck(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  renderer: PageRenderer;
-  jobs: JobQueue;
-}): Promise<PageCheck> {
-  const { db, userId, pageId, renderer, jobs } = options;
+export async function getPageCheck(
+  deps: PageCheckReadDeps,
+  input: { userId: number; pageId: number },
+): Promise<PageCheck> {
+  const { db } = deps;
+  const { renderer } = deps.rendering;
+  const { userId, pageId } = input;
   const [row] = await db
     .select({
       versionId: pageVersions.id,
@@ -44,7 +42,7 @@ export async function getPageCheck(options: {
 
   const stored = row.result === null ? null : parseStoredCheck(row.result);
   if (stored) {
-    if (stored.render === 'pending') requestPageCheck(jobs, versionId);
+    if (stored.render === 'pending') requestPageCheck(deps, { versionId });
     return withLeadDestination(db, stored);
   }
   // No check yet (or one stored in an older shape): the markup is checked now.
@@ -52,12 +50,12 @@ export async function getPageCheck(options: {
   if (html === null) throw notFound('Version not found');
   const target = { versionId, pageId, userId, version: row.version };
   const check = buildPageCheck(target, runStaticChecks(html), renderer.available ? 'pending' : 'unavailable');
-  if (!(await storeCheck(db, target, check, row.result === null ? 'first' : 'final'))) {
+  if (!(await storeCheck(deps, { target, check, mode: row.result === null ? 'first' : 'final' }))) {
     throw notFound('Version not found');
   }
-  if (renderer.available) requestPageCheck(jobs, versionId);
+  if (renderer.available) requestPageCheck(deps, { versionId });
   // Another reader or the queue may have stored theirs first: answer what is stored.
-  return withLeadDestination(db, (await readStoredCheck(db, versionId)) ?? check);
+  return withLeadDestination(db, (await readStoredCheck(deps, { versionId })) ?? check);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PageCheckFinding, PageCheckRule } from '../../../shared/api/page-check.ts';
 import type { ElementRef, LayoutReport, TextFitIssue, ViewportLayout } from '../thumbnails/index.ts';
-import { clip, listNames, plural } from './document.ts';
+import { clip, listNames, plural, tally } from './document.ts';
 
 /** The widths of the Chromium pass: a phone, a tablet, a small laptop (where navs crowd), a desktop. */
 export const CHECK_WIDTHS = [375, 768, 900, 1440];
@@ -55,15 +55,13 @@ function offscreen(report: LayoutReport): PageCheckFinding[] {
   }
   if (byElement.size === 0) return [];
   const entries = [...byElement.values()];
-  const names = listNames(
-    entries.map((e) => name(e.ref)),
-    4,
-  );
+  const elements = entries.map((e) => name(e.ref));
+  const { counted, names } = tally(elements, 'element is', 'elements are', 4);
   return [
     {
       rule: 'offscreen-content',
       severity: 'warning',
-      message: `${plural(entries.length, 'element is', 'elements are')} placed off-screen where no one can see ${entries.length === 1 ? 'it' : 'them'}: ${names}`,
+      message: `${counted} placed off-screen where no one can see ${entries.length === 1 ? 'it' : 'them'}: ${names}`,
       detail: entries.map((e) => `${name(e.ref)} at ${e.widths.join(', ')} px`).join('; '),
       fixPrompt: `Bring ${names} back into view: ${entries.length === 1 ? 'it is' : 'they are'} positioned entirely outside the screen (check position, left/right, negative margins and transforms), or remove ${entries.length === 1 ? 'it' : 'them'} if not needed.`,
     },
@@ -119,27 +117,23 @@ function tapTargets(report: LayoutReport): PageCheckFinding[] {
   const tiny = detail.tapTargets.filter((t) => (t.width < 24 || t.height < 24) && !t.spaced);
   const small = detail.tapTargets.filter((t) => !tiny.includes(t));
   const findings: PageCheckFinding[] = [];
+  const named = (t: (typeof tiny)[number]) => `${name(t)} (${size(t)})`;
+  const targets = (list: typeof tiny) => tally(list.map(named), 'tap target is', 'tap targets are');
   if (tiny.length > 0) {
-    const names = listNames(
-      tiny.map((t) => `${name(t)} (${size(t)})`),
-      3,
-    );
+    const { counted, names } = targets(tiny);
     findings.push({
       rule: 'tap-target',
       severity: 'error',
-      message: `${plural(tiny.length, 'tap target is', 'tap targets are')} smaller than 24x24 px and crowded at ${detail.width} px: ${names}`,
+      message: `${counted} smaller than 24x24 px and crowded at ${detail.width} px: ${names}`,
       fixPrompt: `Make ${names} at least 44x44 px on phones (padding or min-height/min-width), with space between neighbouring links and buttons.`,
     });
   }
   if (small.length > 0) {
-    const names = listNames(
-      small.map((t) => `${name(t)} (${size(t)})`),
-      3,
-    );
+    const { counted, names } = targets(small);
     findings.push({
       rule: 'tap-target',
       severity: 'warning',
-      message: `${plural(small.length, 'tap target is', 'tap targets are')} smaller than 44x44 px at ${detail.width} px: ${names}`,
+      message: `${counted} smaller than 44x44 px at ${detail.width} px: ${names}`,
       fixPrompt: `Give ${names} a touch area of at least 44x44 px on small screens (padding or min-height), without changing the desktop look.`,
     });
   }

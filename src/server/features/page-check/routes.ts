@@ -12,8 +12,5 @@ import { getPageCheck } from './get-page-check.ts';
 export const pageCheckRoutes = new Hono<AppEnv>().get('/:id/check', async (c) => {
   const user = requireUser(c);
   const pageId = parsePageId(c.req.param('id'));
-  const { renderer } = c.var.deps.rendering;
-  return c.json(
-    await getPageCheck({ db: c.var.deps.db, userId: user.id, pageId, renderer, jobs: c.var.deps.jobs }),
-  );
+  return c.json(await getPageCheck(c.var.deps, { userId: user.id, pageId }));
 });

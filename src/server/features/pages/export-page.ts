@@ -1,9 +1,9 @@
 import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
 import type { ExportQuery } from '../../../shared/export/export-format.ts';
 import { exportPage } from '../../../shared/export/export-page.ts';
-import type { Db } from '../../db/client.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
 import { captureUrlFor, ensureLeadSettings } from '../leads/index.ts';
+import type { PagesDeps } from './deps.ts';
 
 export interface ExportedPage {
   html: string;
@@ -25,16 +25,13 @@ const fileStem = (title: string) =>
  * putting the pasted GoHighLevel embed in their place) happens here, at export, so a rotated
  * key or new thank-you settings apply to the next copy without a new version.
  */
-export async function exportLandingPage(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  origin: string;
-  query: ExportQuery;
-}): Promise<ExportedPage> {
-  const { db, userId, pageId, query } = options;
-  const page = await findOwnedPage(db, userId, pageId);
-  const settings = await ensureLeadSettings({ db }, { userId, pageId });
+export async function exportLandingPage(
+  deps: PagesDeps,
+  input: { userId: number; pageId: number; origin: string; query: ExportQuery },
+): Promise<ExportedPage> {
+  const { userId, pageId, query } = input;
+  const page = await findOwnedPage(deps.db, userId, pageId);
+  const settings = await ensureLeadSettings(deps, { userId, pageId });
   const exported = exportPage(page.generatedHtml, {
     format: query.format,
     fragment: {
@@ -43,7 +40,7 @@ export async function exportLandingPage(options: {
       dropNavigation: query.dropNav === '1',
     },
     leads: {
-      captureUrl: captureUrlFor(options.origin, settings.formKey),
+      captureUrl: captureUrlFor(input.origin, settings.formKey),
       // Unset ('') means the default, as the capture endpoint and the settings the owner sees say.
       thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
       thankYouUrl: settings.thankYouUrl,

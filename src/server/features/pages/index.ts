@@ -1,5 +1,6 @@
 /** The pages feature's public surface: its routes, and the page writer other features save through (generation). */
 
+export type { SaveDeps } from './deps.ts';
 export { sharePreviewRoutes } from './preview-routes.ts';
 export { pagesRoutes } from './routes.ts';
 export {
@@ -7,7 +8,6 @@ export {
   createPageWithFirstVersion,
   type PageRow,
   pageLimitMessage,
-  type SaveDeps,
   type VersionRow,
   type WithinSave,
 } from './save-version.ts';

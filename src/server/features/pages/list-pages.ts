@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { PagesDeps } from './deps.ts';
 import { cachedList, rememberList } from './list-cache.ts';
 import { type SummaryFragment, selectSummaryFragments, selectSummaryStamps } from './page-query.ts';
 
@@ -12,12 +13,17 @@ const MAX_PICKED_ROWS = 100;
  * change, one cheap read of the rows' change stamps finds what moved, and only those rows'
  * JSON is read again: a copy, rename or new page costs two small queries, not 1,000 rows.
  */
-export async function listPagesJson(options: { db: Db; userId: number; pagesRev: number }): Promise<string> {
-  const { db, userId, pagesRev } = options;
+export async function listPagesJson(
+  deps: PagesDeps,
+  input: { userId: number; pagesRev: number },
+): Promise<string> {
+  const { userId, pagesRev } = input;
   const cached = cachedList(userId);
   if (cached?.rev === pagesRev) return cached.json;
 
-  const rows = cached ? await refreshRows(db, userId, cached.rows) : await selectSummaryFragments(db, userId);
+  const rows = cached
+    ? await refreshRows(deps.db, userId, cached.rows)
+    : await selectSummaryFragments(deps.db, userId);
   const json = `[${[...rows.values()].map((row) => row.json).join(',')}]`;
   rememberList(userId, pagesRev, json, rows);
   return json;

@@ -1,24 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Version } from '../../../shared/api/pages.ts';
-import type { Db } from '../../db/client.ts';
 import { pageVersions } from '../../db/schema/index.ts';
 import { assertOwnedPage } from '../../lib/page-ownership.ts';
 import { getPlanLimits } from '../billing/index.ts';
+import type { PagesDeps } from './deps.ts';
 import { toVersionDto } from './page-dto.ts';
 
 /**
  * The page's versions, newest first (the first one is the live one), with how many the
  * user's plan keeps (null = unlimited) so the history can explain why old ones vanish.
  */
-export async function listVersions(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-}): Promise<{ versions: Version[]; maxVersions: number | null }> {
-  const { db, userId, pageId } = options;
-  await assertOwnedPage(db, userId, pageId);
+export async function listVersions(
+  deps: PagesDeps,
+  input: { userId: number; pageId: number },
+): Promise<{ versions: Version[]; maxVersions: number | null }> {
+  const { userId, pageId } = input;
+  await assertOwnedPage(deps.db, userId, pageId);
   const [rows, limits] = await Promise.all([
-    db
+    deps.db
       .select({
         id: pageVersions.id,
         landingPageId: pageVersions.landingPageId,
@@ -31,7 +30,7 @@ export async function listVersions(options: {
       .from(pageVersions)
       .where(eq(pageVersions.landingPageId, pageId))
       .orderBy(desc(pageVersions.version)),
-    getPlanLimits({ db }, { userId }),
+    getPlanLimits(deps, { userId }),
   ]);
   return { versions: rows.map(toVersionDto), maxVersions: limits.maxVersions };
 }

@@ -14,8 +14,7 @@ export const sharePreviewRoutes = new Hono<AppEnv>()
     const pageId = toId(c.req.param('pageId'));
     const versionId = toId(c.req.param('versionId'));
     if (pageId === null || versionId === null) return previewNotFound(c);
-    const html = await sharedVersionHtml({
-      db: c.var.deps.db,
+    const html = await sharedVersionHtml(c.var.deps, {
       pageId,
       versionId,
       viewerId: c.var.user?.id ?? null,

@@ -23,7 +23,7 @@ import { updatePage } from './update-page.ts';
 /** Who is asking and about which page: 401 without a session, then 400 for a bad id. */
 function pageRef(c: Context<AppEnv>) {
   const user = requireUser(c);
-  return { db: c.var.deps.db, userId: user.id, pageId: parsePageId(c.req.param('id')) };
+  return { userId: user.id, pageId: parsePageId(c.req.param('id')) };
 }
 
 /**
@@ -38,44 +38,44 @@ export const pagesRoutes = new Hono<AppEnv>()
     // private: the list is per user; no-cache: always revalidate (a cheap 304 when unchanged).
     const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const json = await listPagesJson({ db: c.var.deps.db, userId: user.id, pagesRev: user.pagesRev });
+    const json = await listPagesJson(c.var.deps, { userId: user.id, pagesRev: user.pagesRev });
     return c.body(json, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   })
-  .get('/:id', async (c) => c.json(await getPage(pageRef(c))))
+  .get('/:id', async (c) => c.json(await getPage(c.var.deps, pageRef(c))))
   .put('/:id', async (c) => {
     const ref = pageRef(c);
     const command = await readJson(c, updatePageBodySchema);
-    return c.json(await updatePage({ ...ref, saves: c.var.deps, command }));
+    return c.json(await updatePage(c.var.deps, { ...ref, command }));
   })
   .delete('/:id', async (c) => {
-    await deletePage(pageRef(c));
+    await deletePage(c.var.deps, pageRef(c));
     return c.json({ success: true as const });
   })
-  .post('/:id/copy', async (c) => c.json(await incrementCopyCount(pageRef(c))))
+  .post('/:id/copy', async (c) => c.json(await incrementCopyCount(c.var.deps, pageRef(c))))
   .get('/:id/versions', async (c) => {
-    const { versions, maxVersions } = await listVersions(pageRef(c));
+    const { versions, maxVersions } = await listVersions(c.var.deps, pageRef(c));
     c.header('X-Versions-Kept', maxVersions === null ? 'unlimited' : String(maxVersions));
     return c.json(versions);
   })
   .post('/:id/rollback', async (c) => {
     const ref = pageRef(c);
     const { versionId } = await readJson(c, rollbackBodySchema);
-    return c.json(await rollbackPage({ ...ref, saves: c.var.deps, versionId }));
+    return c.json(await rollbackPage(c.var.deps, { ...ref, versionId }));
   })
-  .get('/:id/chat-history', async (c) => c.json(await listChatHistory(pageRef(c))))
+  .get('/:id/chat-history', async (c) => c.json(await listChatHistory(c.var.deps, pageRef(c))))
   .delete('/:id/chat-history', async (c) => {
-    await clearChatHistory(pageRef(c));
+    await clearChatHistory(c.var.deps, pageRef(c));
     return c.json({ success: true as const });
   })
-  .post('/:id/ungroup', async (c) => c.json(await ungroupPage(pageRef(c))))
+  .post('/:id/ungroup', async (c) => c.json(await ungroupPage(c.var.deps, pageRef(c))))
   // ?t= is the client's cache-buster; the answer is never cached anyway.
-  .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(pageRef(c))))
+  .get('/:id/preview', async (c) => sandboxedHtml(c, await livePageHtml(c.var.deps, pageRef(c))))
   .get('/:id/export', async (c) => {
     const ref = pageRef(c);
     const parsed = exportQuerySchema.safeParse(c.req.query());
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid export options');
     const origin = requestOrigin(c, c.var.deps.config.TRUST_PROXY);
-    const { html, fileName } = await exportLandingPage({ ...ref, origin, query: parsed.data });
+    const { html, fileName } = await exportLandingPage(c.var.deps, { ...ref, origin, query: parsed.data });
     // Generated HTML: sandboxed if a browser ever renders this answer, and saved rather than shown.
     return c.body(html, 200, {
       ...SANDBOXED_HTML_HEADERS,

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { versionsToPrune } from '../../../shared/version-pruning.ts';
-import type { SavedVersion, VersionSavedListener } from '../../app-context.ts';
+import type { SavedVersion } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Logger } from '../../lib/logger.ts';
+import type { SaveDeps } from './deps.ts';
 import { htmlToSave } from './tailwind/compile-for-save.ts';
 
 export type PageRow = typeof landingPages.$inferSelect;
@@ -22,15 +22,6 @@ export type AddedVersion = VersionRow & { pruned: PrunedVersion[] };
 
 export const pageLimitMessage = (planName: string, limit: number) =>
   `Your ${planName} plan allows ${limit} landing page${limit === 1 ? '' : 's'}. Delete a page or upgrade your plan to create more.`;
-
-/**
- * What a save needs besides its input: the database, where to report a page whose Tailwind
- * could not be compiled, and whom to tell once it has committed. Every writer of pages and
- * versions (generation, chat and element edits, direct edits, rollbacks) saves through this
- * file with the app's deps, so work that follows a save (thumbnails, page checks) hooks in once,
- * in createApp, instead of in each of them. Tests may pass only `{ db }`.
- */
-export type SaveDeps = { db: Db; logger?: Logger; versionSaved?: VersionSavedListener };
 
 function announceSaved(deps: SaveDeps, saved: SavedVersion): void {
   try {

@@ -5,45 +5,35 @@ import { landingPages } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertOwnedPage } from '../../lib/page-ownership.ts';
-import { getPlanLimits } from '../billing/index.ts';
 import { findOwnedFolder } from '../folders/index.ts';
+import type { SaveDeps } from './deps.ts';
 import { getPage } from './get-page.ts';
-import { toVersionDto } from './page-dto.ts';
-import { addVersion, type SaveDeps } from './save-version.ts';
+import { saveEdit } from './save-edit.ts';
 
 /**
  * PUT /api/landing-pages/{id}: rename, move to a folder (or out of one), or save a direct
  * HTML edit as a new version. Answers the updated page (and the new version for an edit).
+ * `deps` are the app's, so a new version is announced and logged like every save.
  */
-export async function updatePage(options: {
-  db: Db;
-  /** The app's deps, so a new version is announced and logged like every save. */
-  saves: SaveDeps;
-  userId: number;
-  pageId: number;
-  command: UpdatePageCommand;
-}): Promise<UpdatePageResponse> {
-  const { db, saves, userId, pageId, command } = options;
+export async function updatePage(
+  deps: SaveDeps,
+  input: { userId: number; pageId: number; command: UpdatePageCommand },
+): Promise<UpdatePageResponse> {
+  const { userId, pageId, command } = input;
+  const page = { userId, pageId };
   switch (command.kind) {
     case 'title':
-      await updateColumns(db, userId, pageId, { title: command.title });
-      return getPage({ db, userId, pageId });
+      await updateColumns(deps.db, userId, pageId, { title: command.title });
+      return getPage(deps, page);
     case 'folder':
-      return moveToFolder(db, userId, pageId, command.folderId);
+      return moveToFolder(deps.db, userId, pageId, command.folderId);
     case 'html': {
-      const { maxVersions } = await getPlanLimits({ db }, { userId });
-      const version = await addVersion(saves, {
-        pageId,
-        userId,
+      const { version, pruned } = await saveEdit(deps, {
+        ...page,
         html: command.generatedHtml,
         commitMessage: command.commitMessage,
-        maxVersions,
       });
-      return {
-        ...(await getPage({ db, userId, pageId })),
-        version: toVersionDto(version),
-        pruned: version.pruned.map(({ id, version, commitMessage }) => ({ id, version, commitMessage })),
-      };
+      return { ...(await getPage(deps, page)), version, pruned };
     }
   }
 }
@@ -74,5 +64,5 @@ async function moveToFolder(db: Db, userId: number, pageId: number, folderId: nu
     if (isForeignKeyViolation(error)) throw notFound('Folder not found');
     throw error;
   }
-  return getPage({ db, userId, pageId });
+  return getPage({ db }, { userId, pageId });
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { toId } from '../../../shared/ids.ts';
-import type { Db } from '../../db/client.ts';
 import { landingPages, pageThumbnails, pageVersions } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { JobQueue } from '../../lib/jobs/index.ts';
+import type { ThumbnailReadDeps } from './deps.ts';
 import { requestThumbnail } from './thumbnail-job.ts';
 
 /** `?v=` names the version (default: the live one); ids follow the path id rules. */
@@ -44,17 +43,12 @@ const RETRY_AFTER_SECONDS = '5';
  * it is asked for and the answer is 404 with Retry-After, so the dashboard shows its
  * fallback (a lazy sandboxed frame) and may try again later.
  */
-export async function getThumbnail(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  versionId: number | null;
-  jobs: JobQueue;
-  /** False without a browser: the thumbnail will never come, so no Retry-After. */
-  canRender: boolean;
-}): Promise<Thumbnail> {
-  const { db, userId, pageId, versionId } = options;
-  const [row] = await db
+export async function getThumbnail(
+  deps: ThumbnailReadDeps,
+  input: { userId: number; pageId: number; versionId: number | null },
+): Promise<Thumbnail> {
+  const { userId, pageId, versionId } = input;
+  const [row] = await deps.db
     .select({ versionId: pageVersions.id, png: pageThumbnails.png, createdAt: pageThumbnails.createdAt })
     .from(landingPages)
     .leftJoin(
@@ -71,8 +65,9 @@ export async function getThumbnail(options: {
   // A version of another page (even the caller's own) is refused like a missing one.
   if (row.versionId === null) throw notFound('Version not found');
   if (row.png === null || row.createdAt === null) {
-    if (!options.canRender) throw notFound('Thumbnails are not available on this server');
-    requestThumbnail(options.jobs, row.versionId);
+    // Without a browser the thumbnail will never come, so no Retry-After.
+    if (!deps.rendering.renderer.available) throw notFound('Thumbnails are not available on this server');
+    requestThumbnail(deps, { versionId: row.versionId });
     throw new AppError(404, 'Thumbnail not ready', { 'Retry-After': RETRY_AFTER_SECONDS });
   }
   return { png: row.png, versionId: row.versionId, createdAt: row.createdAt, pinned: versionId !== null };

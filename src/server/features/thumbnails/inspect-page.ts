@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ViewportLayout } from '../../lib/layout-report.ts';
+import { describeElement } from './describe-element.ts';
 import { type MeasureOptions, measureLayout } from './measure-layout.ts';
 import { measureTextFit } from './measure-text.ts';
 
@@ -8,12 +9,23 @@ export const DEFAULT_INSPECT_HEIGHT = 800;
 const MAX_ITEMS = 50;
 
 /**
- * The measuring functions (layout, then text fit) as one script for the page. Transpilers may wrap named functions in a
+ * The in-page functions as one page script: `body` over `describe` (describeElement, which the
+ * measuring functions are handed). Transpilers may wrap named functions in a
  * `__name(fn, "name")` helper of their own (tsx does); the page has no such helper, so the
  * script brings a do-nothing one.
  */
+const pageScript = (body: string) =>
+  `(() => { const __name = (fn) => fn; const describe = (${describeElement.toString()}); ${body} })()`;
+
+/** The measuring functions (layout, then text fit) as one script for the page. */
 const measureScript = (options: MeasureOptions) =>
-  `(() => { const __name = (fn) => fn; const layout = (${measureLayout.toString()})(${JSON.stringify(options)}); layout.textFit = (${measureTextFit.toString()})(${options.maxItems}); return layout; })()`;
+  pageScript(
+    `const layout = (${measureLayout.toString()})(${JSON.stringify(options)}, describe); layout.textFit = (${measureTextFit.toString()})(${options.maxItems}, describe); return layout;`,
+  );
+
+/** The text-fit measurement alone as a page script (the browser tests run the rule's own function). */
+export const textFitScript = (maxItems: number) =>
+  pageScript(`return (${measureTextFit.toString()})(${maxItems}, describe);`);
 
 /**
  * Lays the loaded page out at each width in turn (the same document, so scripts run once)

@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { landingPages, pageThumbnails, pageVersions } from '../../db/schema/index.ts';
+import { pageThumbnails, pageVersions } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import type { PageRenderer, RenderOptions } from '../../lib/page-renderer.ts';
+import type { RenderOptions } from '../../lib/page-renderer.ts';
+import type { RenderDeps } from './deps.ts';
 import { pngSize } from './png.ts';
+import { findVersionToRender } from './version-render-job.ts';
 
 /**
  * Dashboard thumbnails: the first screen of a 1280x800 desktop layout, drawn at 400 px wide
@@ -20,29 +22,21 @@ export type ThumbnailOutcome = 'created' | 'copied' | 'exists' | 'gone';
  * of that thumbnail instead of a render. A version deleted meanwhile (pruned, page deleted)
  * is simply skipped.
  */
-export async function makeThumbnail(options: {
-  db: Db;
-  renderer: PageRenderer;
-  versionId: number;
-}): Promise<ThumbnailOutcome> {
-  const { db, renderer, versionId } = options;
-  const [version] = await db
-    .select({
-      pageId: pageVersions.landingPageId,
-      userId: landingPages.userId,
-      html: pageVersions.html,
-      done: sql<boolean>`exists (select 1 from ${pageThumbnails} where ${pageThumbnails.versionId} = ${pageVersions.id})`,
-    })
-    .from(pageVersions)
-    .innerJoin(landingPages, eq(landingPages.id, pageVersions.landingPageId))
-    .where(eq(pageVersions.id, versionId))
-    .limit(1);
+export async function makeThumbnail(
+  deps: RenderDeps,
+  input: { versionId: number },
+): Promise<ThumbnailOutcome> {
+  const { versionId } = input;
+  const version = await findVersionToRender(deps, {
+    versionId,
+    stored: sql<boolean>`exists (select 1 from ${pageThumbnails} where ${pageThumbnails.versionId} = ${pageVersions.id})`,
+  });
   if (!version) return 'gone';
-  if (version.done) return 'exists';
+  if (version.stored) return 'exists';
   const owner = { versionId, pageId: version.pageId, userId: version.userId };
 
   const twin = alias(pageVersions, 'twin');
-  const [copy] = await db
+  const [copy] = await deps.db
     .select({ png: pageThumbnails.png, width: pageThumbnails.width, height: pageThumbnails.height })
     .from(pageThumbnails)
     .innerJoin(twin, eq(twin.id, pageThumbnails.versionId))
@@ -57,12 +51,12 @@ export async function makeThumbnail(options: {
       ),
     )
     .limit(1);
-  if (copy) return (await store(db, { ...owner, ...copy })) ? 'copied' : 'gone';
+  if (copy) return (await store(deps.db, { ...owner, ...copy })) ? 'copied' : 'gone';
 
-  const png = await renderer.render(version.html, THUMBNAIL_RENDER);
+  const png = await deps.rendering.renderer.render(version.html, THUMBNAIL_RENDER);
   const size = pngSize(png);
   if (!size) throw new Error('the renderer did not produce a PNG');
-  return (await store(db, { ...owner, png, ...size })) ? 'created' : 'gone';
+  return (await store(deps.db, { ...owner, png, ...size })) ? 'created' : 'gone';
 }
 
 /** False when the version disappeared while its thumbnail was being made. */

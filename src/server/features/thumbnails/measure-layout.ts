@@ -1,4 +1,5 @@
 import type { ContrastIssue, LayoutBox, TapTarget, ViewportLayout } from '../../lib/layout-report.ts';
+import type { DescribeElement } from './describe-element.ts';
 
 export interface MeasureOptions {
   /** Also measure contrast and tap targets (the detail width). */
@@ -9,8 +10,8 @@ export interface MeasureOptions {
 
 /**
  * Runs INSIDE the rendered page (page.evaluate of its source): it must stay self-contained,
- * using nothing from this module or Node, only the DOM. Measures the layout as laid out at
- * the current viewport width.
+ * using nothing from this module or Node, only the DOM and `describeElement` (handed in by the
+ * page script, inspect-page.ts). Measures the layout as laid out at the current viewport width.
  *
  * - Sideways scrolling: document scroll width above the viewport's; names the widest element
  *   sticking out (elements inside a container that clips or scrolls sideways do not count).
@@ -25,7 +26,7 @@ export interface MeasureOptions {
  *   spacing test (a 24 px circle on its centre touches no other target). Links inside a
  *   sentence and fields with a visible label are exempt (WCAG's inline exception).
  */
-export function measureLayout(options: MeasureOptions): ViewportLayout {
+export function measureLayout(options: MeasureOptions, describeElement: DescribeElement): ViewportLayout {
   const root = document.documentElement;
   const width = window.innerWidth;
   const clientWidth = root.clientWidth || width;
@@ -35,22 +36,9 @@ export function measureLayout(options: MeasureOptions): ViewportLayout {
   );
   const round = (n: number) => Math.round(n * 10) / 10;
 
-  const describe = (el: Element) => {
-    let name = el.tagName.toLowerCase();
-    if (el.id) name += `#${el.id}`;
-    else {
-      const classes = (el.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
-      if (classes.length > 0) name += `.${classes.join('.')}`;
-    }
-    const label =
-      (el as HTMLElement).innerText ||
-      el.getAttribute('aria-label') ||
-      el.getAttribute('alt') ||
-      el.getAttribute('placeholder') ||
-      el.getAttribute('name') ||
-      '';
-    return { element: name.slice(0, 80), text: label.replace(/\s+/g, ' ').trim().slice(0, 60) };
-  };
+  // Images and fields have no text of their own: their alt, placeholder or name says what they are.
+  const labels = ['aria-label', 'alt', 'placeholder', 'name'];
+  const describe = (el: Element) => describeElement(el, labels);
   const box = (el: Element, rect: DOMRect): LayoutBox => ({
     ...describe(el),
     left: round(rect.left),

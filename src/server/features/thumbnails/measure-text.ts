@@ -1,8 +1,10 @@
 import type { TextFitIssue } from '../../lib/layout-report.ts';
+import type { DescribeElement } from './describe-element.ts';
 
 /**
  * Runs INSIDE the rendered page (page.evaluate of its source, like measureLayout): it must stay
- * self-contained, using nothing from this module or Node, only the DOM. Finds text that does
+ * self-contained, using nothing from this module or Node, only the DOM and `describeElement`
+ * (handed in by the page script, inspect-page.ts). Finds text that does
  * not fit at the current viewport width (the page check's `text-cut` rule; the browser test
  * tests/e2e/page-widths.spec.ts runs this same function):
  *
@@ -21,21 +23,12 @@ import type { TextFitIssue } from '../../lib/layout-report.ts';
  * Hidden elements (1 px boxes, visibility, opacity 0, aria-hidden or inert subtrees, outside
  * the viewport left or right) and icons (svg, icon-font ligatures) are left out.
  */
-export function measureTextFit(maxItems: number): TextFitIssue[] {
+export function measureTextFit(maxItems: number, describeElement: DescribeElement): TextFitIssue[] {
   const root = document.documentElement;
   const viewportWidth = root.clientWidth || window.innerWidth;
   const MAX_TEXT = 80;
   const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const describe = (el: Element) => {
-    let name = el.tagName.toLowerCase();
-    if (el.id) name += `#${el.id}`;
-    else {
-      const classes = (el.getAttribute('class') || '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
-      if (classes.length > 0) name += `.${classes.join('.')}`;
-    }
-    const label = (el as HTMLElement).innerText || el.getAttribute('aria-label') || '';
-    return { element: name.slice(0, 80), text: tidy(label).slice(0, 60) };
-  };
+  const describe = (el: Element) => describeElement(el, ['aria-label']);
   const styles = new Map<Element, CSSStyleDeclaration>();
   const styleOf = (el: Element) => {
     let style = styles.get(el);

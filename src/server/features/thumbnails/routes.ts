@@ -14,21 +14,15 @@ import { thumbnailResponse } from './thumbnail-response.ts';
 export const thumbnailsRoutes = new Hono<AppEnv>()
   .get('/:id/thumbnail', async (c) => {
     const user = requireUser(c);
-    const thumbnail = await getThumbnail({
-      db: c.var.deps.db,
+    const thumbnail = await getThumbnail(c.var.deps, {
       userId: user.id,
       pageId: parsePageId(c.req.param('id')),
       ...parseThumbnailQuery(c.req.query()),
-      jobs: c.var.deps.jobs,
-      canRender: c.var.deps.rendering.renderer.available,
     });
     return thumbnailResponse(c, thumbnail);
   })
   .post('/:id/screenshot', async (c) => {
     const user = requireUser(c);
     const pageId = parsePageId(c.req.param('id'));
-    const { renderer, screenshotLimit } = c.var.deps.rendering;
-    return c.json(
-      await takeScreenshot({ db: c.var.deps.db, userId: user.id, pageId, renderer, limit: screenshotLimit }),
-    );
+    return c.json(await takeScreenshot(c.var.deps, { userId: user.id, pageId }));
   });

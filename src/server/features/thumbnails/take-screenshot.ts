@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { landingPages } from '../../db/schema/index.ts';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors.ts';
 import {
-  type PageRenderer,
   RendererBusyError,
   RendererUnavailableError,
   RenderFailedError,
   type RenderOptions,
 } from '../../lib/page-renderer.ts';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { ScreenshotDeps } from './deps.ts';
 
 /**
  * The answer (docs/product.md, 'Remix'), stored by the dashboard as the remix hand-off's
@@ -50,22 +49,20 @@ export const DEFAULT_SCREENSHOT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10
  * per user (each one occupies the browser for about a second) after the cheap checks, so a
  * refused or impossible request costs the user nothing.
  */
-export async function takeScreenshot(options: {
-  db: Db;
-  userId: number;
-  pageId: number;
-  renderer: PageRenderer;
-  limit: RateLimitRule;
-}): Promise<ScreenshotResponse> {
-  const { db, userId, pageId, renderer } = options;
+export async function takeScreenshot(
+  deps: ScreenshotDeps,
+  input: { userId: number; pageId: number },
+): Promise<ScreenshotResponse> {
+  const { db, rendering } = deps;
+  const { userId, pageId } = input;
   const [page] = await db
     .select({ title: landingPages.title, html: landingPages.generatedHtml })
     .from(landingPages)
     .where(and(eq(landingPages.id, pageId), eq(landingPages.userId, userId)))
     .limit(1);
   if (!page) throw notFound('Landing page not found');
-  if (!renderer.available) throw unavailable();
-  const hit = await hitRateLimit(db, `screenshot:user:${userId}`, options.limit);
+  if (!rendering.renderer.available) throw unavailable();
+  const hit = await hitRateLimit(db, `screenshot:user:${userId}`, rendering.screenshotLimit);
   if (hit.limited) {
     throw tooManyRequests(
       'Too many screenshots. Please wait a few minutes and try again.',
@@ -74,7 +71,7 @@ export async function takeScreenshot(options: {
   }
 
   for (const scale of SCALES) {
-    const png = await render(renderer, page.html, { ...SCREENSHOT_RENDER, scale });
+    const png = await render(rendering, page.html, { ...SCREENSHOT_RENDER, scale });
     if (png.length <= MAX_SCREENSHOT_BYTES) {
       return {
         screenshot: {
@@ -88,9 +85,13 @@ export async function takeScreenshot(options: {
   throw new AppError(422, 'The page is too large to capture as an image.');
 }
 
-async function render(renderer: PageRenderer, html: string, options: RenderOptions): Promise<Buffer> {
+async function render(
+  rendering: ScreenshotDeps['rendering'],
+  html: string,
+  options: RenderOptions,
+): Promise<Buffer> {
   try {
-    return await renderer.render(html, options);
+    return await rendering.renderer.render(html, options);
   } catch (error) {
     if (error instanceof RendererUnavailableError) throw unavailable();
     if (error instanceof RendererBusyError) {

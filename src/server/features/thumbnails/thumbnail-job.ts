@@ -1,35 +1,22 @@
-import type { Db } from '../../db/client.ts';
-import type { JobDefinition, JobQueue } from '../../lib/jobs/index.ts';
-import type { Logger } from '../../lib/logger.ts';
-import { type PageRenderer, RendererBusyError, RendererUnavailableError } from '../../lib/page-renderer.ts';
+import { RendererBusyError, RendererUnavailableError } from '../../lib/page-renderer.ts';
 import { makeThumbnail } from './make-thumbnail.ts';
-import { requestVersionJob, type VersionJobPayload, versionRenderJob } from './version-render-job.ts';
+import { versionRenderJob } from './version-render-job.ts';
 
 export const THUMBNAIL_JOB = 'thumbnail';
 
-export type ThumbnailJobPayload = VersionJobPayload;
+const thumbnails = versionRenderJob({
+  name: THUMBNAIL_JOB,
+  isSkip: (error) => error instanceof RendererUnavailableError || error instanceof RendererBusyError,
+  skipped: 'thumbnail skipped',
+  run: async (deps, input) => {
+    const outcome = await makeThumbnail(deps, input);
+    // One line per job: which instance drew which version (and that none drew one twice).
+    deps.logger.info('thumbnail', { versionId: input.versionId, outcome });
+  },
+});
 
-/** Asks for a version's thumbnail (one job per version). */
-export function requestThumbnail(jobs: JobQueue, versionId: number): void {
-  requestVersionJob(jobs, THUMBNAIL_JOB, versionId);
-}
+/** Asks for a version's thumbnail (one job per version): requestThumbnail(deps, { versionId }). */
+export const requestThumbnail = thumbnails.request;
 
 /** The background job behind every thumbnail; defined only where a browser is available. */
-export function thumbnailJob(options: {
-  db: Db;
-  renderer: PageRenderer;
-  logger: Logger;
-}): JobDefinition<ThumbnailJobPayload> {
-  const { db, renderer, logger } = options;
-  return versionRenderJob({
-    name: THUMBNAIL_JOB,
-    logger,
-    isSkip: (error) => error instanceof RendererUnavailableError || error instanceof RendererBusyError,
-    skipped: 'thumbnail skipped',
-    run: async (versionId) => {
-      const outcome = await makeThumbnail({ db, renderer, versionId });
-      // One line per job: which instance drew which version (and that none drew one twice).
-      logger.info('thumbnail', { versionId, outcome });
-    },
-  });
-}
+export const thumbnailJob = thumbnails.define;

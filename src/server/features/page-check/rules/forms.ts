@@ -8,8 +8,8 @@ import {
   clip,
   type El,
   listNames,
-  plural,
   type StaticRuleGroup,
+  tally,
 } from '../document.ts';
 import { normaliseUrl } from './links.ts';
 
@@ -61,14 +61,14 @@ function formLabel(doc: CheckDocument): PageCheckFinding[] {
     return !by.some((ref) => ids.has(ref));
   });
   if (missing.length === 0) return [];
-  const names = listNames(missing.map(controlName), 4);
+  const { counted, names } = tally(missing.map(controlName), 'form field has', 'form fields have', 4);
   const forms = [...new Set(missing.map(formOf).filter((form): form is El => form !== null))];
   const keep = forms.length > 0 ? ` ${keepNamesNote(doc, forms)}` : '';
   return [
     {
       rule: 'form-label',
       severity: 'error',
-      message: `${plural(missing.length, 'form field has', 'form fields have')} no label: ${names}`,
+      message: `${counted} no label: ${names}`,
       fixPrompt: `Add a visible <label for="..."> to the form ${missing.length === 1 ? 'field' : 'fields'} ${names} (give each field an id if it has none); keep placeholders only as examples.${keep}`,
     },
   ];
@@ -125,12 +125,12 @@ function formAction(doc: CheckDocument): PageCheckFinding[] {
   }
   const unnamed = controls(doc).filter((el) => !attr(el, 'name')?.trim() && formOf(el) !== null);
   if (unnamed.length > 0) {
-    const names = listNames(unnamed.map(controlName), 4);
+    const { counted, names } = tally(unnamed.map(controlName), 'form field has', 'form fields have', 4);
     const forms = [...new Set(unnamed.map((el) => formOf(el)!))];
     findings.push({
       rule: 'form-action',
       severity: 'warning',
-      message: `${plural(unnamed.length, 'form field has', 'form fields have')} no name, so ${unnamed.length === 1 ? 'its value is' : 'their values are'} never sent: ${names}`,
+      message: `${counted} no name, so ${unnamed.length === 1 ? 'its value is' : 'their values are'} never sent: ${names}`,
       fixPrompt: `Give the form ${unnamed.length === 1 ? 'field' : 'fields'} ${names} a name attribute that says what ${unnamed.length === 1 ? 'it holds' : 'each holds'}: the standard names where they fit (${STANDARD_NAMES}), otherwise a clear snake_case name such as preferred_date or company. ${keepNamesNote(doc, forms)}`,
     });
   }

@@ -1,13 +1,5 @@
 import type { PageCheckFinding } from '../../../../shared/api/page-check.ts';
-import {
-  type CheckDocument,
-  clip,
-  type El,
-  listNames,
-  plural,
-  type StaticRuleGroup,
-  textOf,
-} from '../document.ts';
+import { type CheckDocument, clip, type El, type StaticRuleGroup, tally, textOf } from '../document.ts';
 
 const HEADING = /^h([1-6])$/;
 
@@ -33,15 +25,13 @@ function h1(doc: CheckDocument): PageCheckFinding[] {
       },
     ];
   }
-  const names = listNames(
-    ones.map((h) => quoted(h.text)),
-    4,
-  );
+  const titles = ones.map((h) => quoted(h.text));
+  const { counted, names } = tally(titles, 'h1 heading', 'h1 headings', 4);
   return [
     {
       rule: 'h1',
       severity: 'warning',
-      message: `The page has ${ones.length} h1 headings: ${names}`,
+      message: `The page has ${counted}: ${names}`,
       fixPrompt: `Keep only one <h1> (the main headline) and turn the other h1 headings (${names}) into <h2>, keeping how they look.`,
     },
   ];
@@ -57,12 +47,12 @@ function order(doc: CheckDocument): PageCheckFinding[] {
     previous = heading.level;
   }
   if (jumps.length === 0) return [];
-  const names = listNames(jumps, 3);
+  const { counted, names } = tally(jumps, 'heading skips', 'headings skip', 3);
   return [
     {
       rule: 'heading-order',
       severity: 'warning',
-      message: `${plural(jumps.length, 'heading skips', 'headings skip')} a level: ${names}`,
+      message: `${counted} a level: ${names}`,
       fixPrompt: `Fix the heading levels so none is skipped (${names}): use the next level down instead, and keep the text and look the same with CSS.`,
     },
   ];

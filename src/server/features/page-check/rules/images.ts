@@ -1,5 +1,5 @@
 import type { PageCheckFinding } from '../../../../shared/api/page-check.ts';
-import { attr, type CheckDocument, fileName, listNames, plural, type StaticRuleGroup } from '../document.ts';
+import { attr, type CheckDocument, fileName, type StaticRuleGroup, tally } from '../document.ts';
 
 /**
  * Images need alt text. alt="" is right for decorative images (screen readers skip them);
@@ -13,15 +13,15 @@ function imageAlt(doc: CheckDocument): PageCheckFinding[] {
     .filter((img) => !attr(img, 'aria-label')?.trim() && !attr(img, 'aria-labelledby')?.trim())
     .filter((img) => attr(img, 'role') !== 'presentation' && attr(img, 'role') !== 'none');
   if (missing.length === 0) return [];
-  const names = listNames(
-    missing.map((img) => fileName(attr(img, 'src') ?? attr(img, 'srcset') ?? '') || 'an image without src'),
-    4,
+  const files = missing.map(
+    (img) => fileName(attr(img, 'src') ?? attr(img, 'srcset') ?? '') || 'an image without src',
   );
+  const { counted, names } = tally(files, 'image has', 'images have', 4);
   return [
     {
       rule: 'image-alt',
       severity: 'error',
-      message: `${plural(missing.length, 'image has', 'images have')} no alt text: ${names}`,
+      message: `${counted} no alt text: ${names}`,
       fixPrompt: `Add descriptive alt text to the ${missing.length === 1 ? 'image' : 'images'} ${names} (what each one shows, in a few words); use alt="" only for purely decorative images.`,
     },
   ];

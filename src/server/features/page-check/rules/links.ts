@@ -1,14 +1,5 @@
 import type { PageCheckFinding } from '../../../../shared/api/page-check.ts';
-import {
-  attr,
-  type CheckDocument,
-  clip,
-  type El,
-  listNames,
-  plural,
-  type StaticRuleGroup,
-  textOf,
-} from '../document.ts';
+import { attr, type CheckDocument, clip, type El, type StaticRuleGroup, tally, textOf } from '../document.ts';
 
 /**
  * An address as URL parsers read it: they drop ASCII tabs and newlines anywhere and C0
@@ -49,30 +40,30 @@ function linkHref(doc: CheckDocument): PageCheckFinding[] {
   }
   const findings: PageCheckFinding[] = [];
   if (script.length > 0) {
-    const names = listNames(script.map(linkName));
+    const { counted, names } = tally(script.map(linkName), 'link uses', 'links use');
     findings.push({
       rule: 'link-href',
       severity: 'error',
-      message: `${plural(script.length, 'link uses', 'links use')} a javascript: address: ${names}`,
+      message: `${counted} a javascript: address: ${names}`,
       detail: clip(attr(script[0]!, 'href')!, 120),
       fixPrompt: `Replace the javascript: href of ${names} with a real destination (a section anchor like #pricing or a URL); if the link runs an action, make it a <button type="button"> with the handler instead.`,
     });
   }
   if (noHref.length > 0) {
-    const names = listNames(noHref.map(linkName));
+    const { counted, names } = tally(noHref.map(linkName), 'link has', 'links have');
     findings.push({
       rule: 'link-href',
       severity: 'warning',
-      message: `${plural(noHref.length, 'link has', 'links have')} no href, so keyboards and screen readers skip ${noHref.length === 1 ? 'it' : 'them'}: ${names}`,
+      message: `${counted} no href, so keyboards and screen readers skip ${noHref.length === 1 ? 'it' : 'them'}: ${names}`,
       fixPrompt: `Give ${names} an href (a section anchor like #contact or the real URL), or turn ${noHref.length === 1 ? 'it' : 'them'} into <button> elements if they only run a script.`,
     });
   }
   if (placeholder.length > 0) {
-    const names = listNames(placeholder.map(linkName));
+    const { counted, names } = tally(placeholder.map(linkName), 'link points', 'links point');
     findings.push({
       rule: 'link-href',
       severity: 'notice',
-      message: `${plural(placeholder.length, 'link points', 'links point')} only to "#": ${names}`,
+      message: `${counted} only to "#": ${names}`,
       fixPrompt: `Point ${names} at their real destination: the matching section's anchor (e.g. #pricing, #contact) or the URL of the page they stand for.`,
     });
   }

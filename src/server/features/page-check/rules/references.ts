@@ -8,8 +8,8 @@ import {
   type El,
   fileName,
   listNames,
-  plural,
   type StaticRuleGroup,
+  tally,
 } from '../document.ts';
 import { normaliseUrl } from './links.ts';
 
@@ -92,20 +92,21 @@ function localReference(doc: CheckDocument): PageCheckFinding[] {
   for (const kind of ['resource', 'link'] as const) {
     const urls = [...new Set(local.filter((ref) => ref.kind === kind).map((ref) => ref.url.trim()))];
     if (urls.length === 0) continue;
-    const names = listNames(urls.map(fileName), 4);
+    const [one, many] = kind === 'resource' ? ['file is', 'files are'] : ['link points', 'links point'];
+    const { counted, names } = tally(urls.map(fileName), one, many, 4);
     findings.push(
       kind === 'resource'
         ? {
             rule: 'local-reference',
             severity: 'error',
-            message: `${plural(urls.length, 'file is', 'files are')} referenced by a local path and will not load once the page is pasted: ${names}`,
+            message: `${counted} referenced by a local path and will not load once the page is pasted: ${names}`,
             detail: listNames(urls, 4),
             fixPrompt: `Replace the local file references ${listNames(urls, 6)} with full https:// URLs (or inline the images as data: URLs, or use CSS instead), because the page will be pasted onto another site where those paths do not exist.`,
           }
         : {
             rule: 'local-reference',
             severity: 'warning',
-            message: `${plural(urls.length, 'link points', 'links point')} to a relative address that will not exist where the page is pasted: ${names}`,
+            message: `${counted} to a relative address that will not exist where the page is pasted: ${names}`,
             detail: listNames(urls, 4),
             fixPrompt: `Change the relative link addresses ${listNames(urls, 6)} to full https:// URLs or to anchors of sections on this page (e.g. #pricing).`,
           },
@@ -135,12 +136,12 @@ function externalScript(doc: CheckDocument): PageCheckFinding[] {
   if (hosts.size === 0) return [];
   const list = [...hosts];
   const tailwind = list.some((host) => TAILWIND_CDN.test(host));
-  const names = listNames(list, 4);
+  const { counted, names } = tally(list, 'other host', 'other hosts', 4);
   return [
     {
       rule: 'external-script',
       severity: 'warning',
-      message: `The page loads scripts from ${plural(list.length, 'other host')}: ${names}`,
+      message: `The page loads scripts from ${counted}: ${names}`,
       fixPrompt: tailwind
         ? `Remove the Tailwind CDN script (cdn.tailwindcss.com) and write the styles the page uses as plain CSS in a <style> block${
             list.length > 1

@@ -1,0 +1,23 @@
+import type { PrunedVersion, Version } from '../../../shared/api/pages.ts';
+import { getPlanLimits } from '../billing/index.ts';
+import type { SaveDeps } from './deps.ts';
+import { toVersionDto } from './page-dto.ts';
+import { type AddedVersion, addVersion } from './save-version.ts';
+
+/**
+ * A version the owner saves by hand (a direct HTML edit, a rollback), kept within the user's
+ * plan's version limit: the saved version and the versions the save pruned, as the answer
+ * shows them.
+ */
+export async function saveEdit(
+  deps: SaveDeps,
+  input: { userId: number; pageId: number; html: string; commitMessage: string; restoring?: number },
+): Promise<{ saved: AddedVersion; version: Version; pruned: PrunedVersion[] }> {
+  const { maxVersions } = await getPlanLimits(deps, { userId: input.userId });
+  const saved = await addVersion(deps, { ...input, maxVersions });
+  return {
+    saved,
+    version: toVersionDto(saved),
+    pruned: saved.pruned.map(({ id, version, commitMessage }) => ({ id, version, commitMessage })),
+  };
+}
