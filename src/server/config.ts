@@ -24,6 +24,30 @@ const price = z.preprocess(
   emptyToUndefined,
   z.coerce.number({ error: 'must be a number' }).min(0, 'must be >= 0').optional(),
 );
+/** A seeded account's name, `fallback` when unset. */
+const username = (fallback: string) =>
+  z.preprocess(emptyToUndefined, z.string().min(3, 'must be at least 3 characters').default(fallback));
+/** A seeded account's password; unset, the account is not seeded with one. */
+const password = z.preprocess(
+  emptyToUndefined,
+  z.string().min(6, 'must be at least 6 characters').optional(),
+);
+/** A time limit of at least a second, `fallback` when unset. */
+const timeoutMs = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(1000, 'must be at least 1000')
+      .default(fallback),
+  );
+/** How many of something one client address may do in a window, `fallback` when unset. */
+const perClientLimit = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(fallback),
+  );
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -39,22 +63,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
   ),
-  ADMIN_USERNAME: z.preprocess(
-    emptyToUndefined,
-    z.string().min(3, 'must be at least 3 characters').default('admin'),
-  ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string().min(6, 'must be at least 6 characters').optional(),
-  ),
-  DEMO_USERNAME: z.preprocess(
-    emptyToUndefined,
-    z.string().min(3, 'must be at least 3 characters').default('demouser'),
-  ),
-  DEMO_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string().min(6, 'must be at least 6 characters').optional(),
-  ),
+  ADMIN_USERNAME: username('admin'),
+  ADMIN_PASSWORD: password,
+  DEMO_USERNAME: username('demouser'),
+  DEMO_PASSWORD: password,
   AI_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(['offline', 'anthropic', 'openai'], { error: 'must be offline, anthropic or openai' }).optional(),
@@ -67,23 +79,9 @@ const envSchema = z.object({
   AI_PRICE_INPUT_PER_MTOK: price,
   AI_PRICE_OUTPUT_PER_MTOK: price,
   /** A model call ends when no token has arrived for this long (a stalled provider). */
-  AI_IDLE_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int()
-      .min(1000, 'must be at least 1000')
-      .default(60_000),
-  ),
+  AI_IDLE_TIMEOUT_MS: timeoutMs(60_000),
   /** A whole generation or edit (continuations and retries included) ends after this long. */
-  AI_MAX_JOB_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int()
-      .min(1000, 'must be at least 1000')
-      .default(600_000),
-  ),
+  AI_MAX_JOB_MS: timeoutMs(600_000),
   /**
    * The model's context window in tokens (a local model's is often 4k-32k): a prompt that
    * would not fit is trimmed (history first) or refused, never cut silently by the server.
@@ -110,20 +108,11 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you control). */
   TRUST_PROXY: flag,
   /** Accounts one client address may create per hour (raise it for offices behind one NAT). */
-  REGISTER_LIMIT_PER_HOUR: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(30),
-  ),
+  REGISTER_LIMIT_PER_HOUR: perClientLimit(30),
   /** Accounts one client address may create per day (the hourly limit alone allows 24 times it). */
-  REGISTER_LIMIT_PER_DAY: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(100),
-  ),
+  REGISTER_LIMIT_PER_DAY: perClientLimit(100),
   /** Sign-in attempts one client address may make per 15 minutes. */
-  LOGIN_LIMIT_PER_IP: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(50),
-  ),
+  LOGIN_LIMIT_PER_IP: perClientLimit(50),
   /** How long shutdown lets running event streams (generations) finish before cancelling them. */
   SHUTDOWN_GRACE_MS: z.preprocess(
     emptyToUndefined,

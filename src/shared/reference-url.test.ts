@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { referenceLinkHref, toReferenceUrl } from './reference-url.ts';
 
 describe('toReferenceUrl (what the server stores)', () => {
-  it('keeps http and https URLs, in canonical form', () => {
-    expect(toReferenceUrl('https://example.com/pricing?a=1#top')).toBe('https://example.com/pricing?a=1#top');
-    expect(toReferenceUrl('  http://Example.COM  ')).toBe('http://example.com/');
-    expect(toReferenceUrl('HTTPS://example.com/x')).toBe('https://example.com/x');
-  });
-
-  it('reads text without a scheme as https, as users type it', () => {
-    expect(toReferenceUrl('example.com')).toBe('https://example.com/');
-    expect(toReferenceUrl('example.com:8080/a')).toBe('https://example.com:8080/a');
-    expect(toReferenceUrl('localhost:3000')).toBe('https://localhost:3000/');
-    expect(toReferenceUrl('//cdn.example/x')).toBe('https://cdn.example/x');
+  it.each<[typed: string, stored: string]>([
+    // http and https URLs are kept, in canonical form.
+    ['https://example.com/pricing?a=1#top', 'https://example.com/pricing?a=1#top'],
+    ['  http://Example.COM  ', 'http://example.com/'],
+    ['HTTPS://example.com/x', 'https://example.com/x'],
+    // Text without a scheme reads as https, as users type it.
+    ['example.com', 'https://example.com/'],
+    ['example.com:8080/a', 'https://example.com:8080/a'],
+    ['localhost:3000', 'https://localhost:3000/'],
+    ['//cdn.example/x', 'https://cdn.example/x'],
+  ])('stores %s as %s', (typed, stored) => {
+    expect(toReferenceUrl(typed)).toBe(stored);
   });
 
   it('refuses every other scheme, however it is spelt', () => {
@@ -50,15 +51,16 @@ describe('toReferenceUrl (what the server stores)', () => {
 });
 
 describe('referenceLinkHref (what the details page makes a link)', () => {
-  it('links http(s) URLs and completes bare hosts stored before URLs were checked', () => {
-    expect(referenceLinkHref('https://example.com/a')).toBe('https://example.com/a');
-    expect(referenceLinkHref('example.com')).toBe('https://example.com/');
-  });
-
-  it('renders javascript:, data: and other stored strings as plain text', () => {
-    expect(referenceLinkHref('javascript:alert(1)')).toBeNull();
-    expect(referenceLinkHref('data:text/html,<script>alert(1)</script>')).toBeNull();
-    expect(referenceLinkHref('file:///etc/passwd')).toBeNull();
-    expect(referenceLinkHref('')).toBeNull();
+  it.each<[stored: string, href: string | null]>([
+    // http(s) URLs, and bare hosts stored before URLs were checked, completed.
+    ['https://example.com/a', 'https://example.com/a'],
+    ['example.com', 'https://example.com/'],
+    // javascript:, data: and other stored strings are plain text.
+    ['javascript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['file:///etc/passwd', null],
+    ['', null],
+  ])('links %j to %s', (stored, href) => {
+    expect(referenceLinkHref(stored)).toBe(href);
   });
 });

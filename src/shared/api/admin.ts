@@ -147,6 +147,14 @@ export interface MonthlyUsageCounts {
 
 // ---------------------------------------------------------------- plans
 
+/** A PUT body: any part of a form's fields (left out, a field keeps its value), but not nothing. */
+function updateBodySchema<Fields extends z.ZodRawShape>(fields: Fields, form: string) {
+  return z
+    .strictObject(fields)
+    .partial()
+    .refine((body) => Object.keys(body).length > 0, `Send at least one ${form} field`);
+}
+
 const planFormFields = {
   name: z.string().trim().min(1, 'Plan name is required').max(100, 'Plan name is too long'),
   description: z.string().trim().max(2000, 'Description is too long'),
@@ -193,24 +201,7 @@ export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
  * PUT /api/admin/subscription-plans/{id}: the plan form, the limits form, or any part of
  * either; fields left out keep their value.
  */
-export const updatePlanBodySchema = z
-  .strictObject({
-    name: planFormFields.name.optional(),
-    description: planFormFields.description.optional(),
-    price: planFormFields.price.optional(),
-    interval: planFormFields.interval.optional(),
-    features: planFormFields.features.optional(),
-    maxLandingPages: planFormFields.maxLandingPages.optional(),
-    maxVersions: planFormFields.maxVersions.optional(),
-    isActive: planFormFields.isActive.optional(),
-    monthlyGenerateLimit: planLimitFields.monthlyGenerateLimit.optional(),
-    monthlyModifyLimit: planLimitFields.monthlyModifyLimit.optional(),
-    monthlyVariationLimit: planLimitFields.monthlyVariationLimit.optional(),
-    maxGenerateTokensPerRequest: planLimitFields.maxGenerateTokensPerRequest.optional(),
-    maxModifyTokensPerRequest: planLimitFields.maxModifyTokensPerRequest.optional(),
-    maxVariationTokensPerRequest: planLimitFields.maxVariationTokensPerRequest.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one plan field');
+export const updatePlanBodySchema = updateBodySchema({ ...planFormFields, ...planLimitFields }, 'plan');
 export type UpdatePlanBody = z.input<typeof updatePlanBodySchema>;
 
 export type AdminPlan = SubscriptionPlan;
@@ -276,18 +267,7 @@ export const createCouponBodySchema = z
 export type CreateCouponBody = z.input<typeof createCouponBodySchema>;
 
 /** PUT /api/admin/coupons/{id}: any subset of the coupon form (the form sends all of it). */
-export const updateCouponBodySchema = z
-  .strictObject({
-    code: couponFields.code.optional(),
-    type: couponFields.type.optional(),
-    value: couponFields.value.optional(),
-    description: couponFields.description.optional(),
-    maxUses: couponFields.maxUses.optional(),
-    validUntil: couponFields.validUntil.optional(),
-    applicablePlans: couponFields.applicablePlans.optional(),
-    isActive: couponFields.isActive.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, 'Send at least one coupon field');
+export const updateCouponBodySchema = updateBodySchema(couponFields, 'coupon');
 export type UpdateCouponBody = z.input<typeof updateCouponBodySchema>;
 
 export interface AdminCoupon {

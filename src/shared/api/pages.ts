@@ -50,11 +50,14 @@ export const versionSchema = z.object({
 });
 export type Version = z.infer<typeof versionSchema>;
 
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Title must not be empty')
-  .max(200, 'Title must be at most 200 characters');
+/** Trimmed text that must not be blank, up to `max` characters; each rule says its own message. */
+const requiredText = (max: number, messages: { blank: string; tooLong: string }) =>
+  z.string().trim().min(1, messages.blank).max(max, messages.tooLong);
+
+const title = requiredText(200, {
+  blank: 'Title must not be empty',
+  tooLong: 'Title must be at most 200 characters',
+});
 
 /**
  * The HTML of a direct edit is stored exactly as sent (no trimming: previews must be
@@ -187,11 +190,10 @@ export const folderSchema = z.object({
 });
 export type Folder = z.infer<typeof folderSchema>;
 
-const folderName = z
-  .string()
-  .trim()
-  .min(1, 'Folder name is required')
-  .max(100, 'Folder name must be at most 100 characters');
+const folderName = requiredText(100, {
+  blank: 'Folder name is required',
+  tooLong: 'Folder name must be at most 100 characters',
+});
 const folderColor = z
   .string()
   .refine((c) => (FOLDER_COLORS as readonly string[]).includes(c.toLowerCase()), 'Unknown folder colour')

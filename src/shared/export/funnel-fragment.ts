@@ -44,11 +44,15 @@ export interface FragmentWarning {
   message: string;
 }
 
-export interface FunnelFragment {
+/** What an export step gives back: the HTML, and what the owner should know about it. */
+export interface ExportedHtml {
   html: string;
+  warnings: FragmentWarning[];
+}
+
+export interface FunnelFragment extends ExportedHtml {
   /** The wrapper's class (and id), e.g. `pc-paste-1a2b3c`. */
   scopeClass: string;
-  warnings: FragmentWarning[];
 }
 
 type Element = T.Element;
@@ -175,8 +179,8 @@ function removeNode(node: ChildNode): void {
   if (index >= 0) siblings.splice(index, 1);
 }
 
-/** Elements in document order, template contents included. */
-function* walk(parent: ParentNode): Generator<Element> {
+/** Elements in document order, template contents included (a popup's form may live there). */
+export function* walk(parent: ParentNode): Generator<Element> {
   for (const node of [...parent.childNodes]) {
     if (!isElement(node)) continue;
     yield node;

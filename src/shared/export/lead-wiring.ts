@@ -7,7 +7,7 @@ import {
   type SourceField,
   STARTED_FIELD,
 } from '../api/leads.ts';
-import { attr, type FragmentWarning, isElement } from './funnel-fragment.ts';
+import { attr, type ExportedHtml, type FragmentWarning, isElement, walk } from './funnel-fragment.ts';
 import { isWiredForm } from './lead-forms.ts';
 
 /**
@@ -30,11 +30,9 @@ export interface LeadWiringOptions {
 /** A complete document (the script goes before `</body>`) or a snippet (it goes last). */
 export type WiringTarget = 'document' | 'fragment';
 
-export interface WiredPage {
-  html: string;
+export interface WiredPage extends ExportedHtml {
   /** Forms wired to the capture URL or replaced by the embed code. */
   wiredForms: number;
-  warnings: FragmentWarning[];
 }
 
 type Element = T.Element;
@@ -123,16 +121,6 @@ function setAttr(el: Element, name: string, value: string): void {
 const removeAttrs = (el: Element, names: ReadonlySet<string>) => {
   el.attrs = el.attrs.filter((a) => !names.has(a.name));
 };
-
-/** Elements in document order, template contents included (a popup's form may live there). */
-function* walk(parent: ParentNode): Generator<Element> {
-  for (const node of [...parent.childNodes]) {
-    if (!isElement(node)) continue;
-    yield node;
-    yield* walk(node);
-    if (node.tagName === 'template') yield* walk((node as T.Template).content);
-  }
-}
 
 function replaceNode(node: ChildNode, replacements: ChildNode[]): void {
   const parent = node.parentNode;

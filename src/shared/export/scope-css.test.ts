@@ -33,34 +33,29 @@ describe('tokenizer', () => {
 describe('selectors', () => {
   const ctx = { scope: '#W', rootClasses: new Set(['dark']), rootIds: new Set(['top']) };
 
-  it('maps :root, html and body onto the wrapper', () => {
-    expect(scopeSelectorList(':root', ctx)).toBe('#W');
-    expect(scopeSelectorList('html, body', ctx)).toBe('#W');
-    expect(scopeSelectorList('html body .x', ctx)).toBe('#W .x');
-    expect(scopeSelectorList('html > body > header', ctx)).toBe('#W > header');
-    expect(scopeSelectorList('body.home .x', ctx)).toBe('#W.home .x');
-    expect(scopeSelectorList('html.dark body', ctx)).toBe('#W.dark');
-    expect(scopeSelectorList('#top .x', ctx)).toBe('#W .x');
-  });
-
-  it('lets a lone * (and pseudo-elements) match the wrapper too', () => {
-    expect(scopeSelectorList('*', ctx)).toBe('#W, #W *');
-    expect(scopeSelectorList('*, ::before, ::after', ctx)).toBe(
-      '#W, #W *, #W::before, #W ::before, #W::after, #W ::after',
-    );
-    expect(scopeSelectorList('* + *', ctx)).toBe('#W * + *');
-  });
-
-  it('prefixes every selector of a list, not the commas inside :is(), :where() or quotes', () => {
-    expect(scopeSelectorList(':is(h1, h2) a, .b', ctx)).toBe('#W :is(h1, h2) a, #W .b');
-    expect(scopeSelectorList('a:where(.x, .y) > b', ctx)).toBe('#W a:where(.x, .y) > b');
-    expect(scopeSelectorList('[data-x="a, b"]', ctx)).toBe('#W [data-x="a, b"]');
-    expect(scopeSelectorList("a[title='{x,y}'] span", ctx)).toBe("#W a[title='{x,y}'] span");
-    expect(scopeSelectorList('.a\\,b', ctx)).toBe('#W .a\\,b');
-  });
-
-  it('keeps classes that moved from <html> onto the wrapper working', () => {
-    expect(scopeSelectorList('.dark .card', ctx)).toBe('#W.dark .card, #W .dark .card');
+  it.each<[selectors: string, scoped: string]>([
+    // :root, html and body map onto the wrapper.
+    [':root', '#W'],
+    ['html, body', '#W'],
+    ['html body .x', '#W .x'],
+    ['html > body > header', '#W > header'],
+    ['body.home .x', '#W.home .x'],
+    ['html.dark body', '#W.dark'],
+    ['#top .x', '#W .x'],
+    // A lone * (and pseudo-elements) match the wrapper too.
+    ['*', '#W, #W *'],
+    ['*, ::before, ::after', '#W, #W *, #W::before, #W ::before, #W::after, #W ::after'],
+    ['* + *', '#W * + *'],
+    // Every selector of a list is prefixed, not the commas inside :is(), :where() or quotes.
+    [':is(h1, h2) a, .b', '#W :is(h1, h2) a, #W .b'],
+    ['a:where(.x, .y) > b', '#W a:where(.x, .y) > b'],
+    ['[data-x="a, b"]', '#W [data-x="a, b"]'],
+    ["a[title='{x,y}'] span", "#W a[title='{x,y}'] span"],
+    ['.a\\,b', '#W .a\\,b'],
+    // Classes that moved from <html> onto the wrapper keep working.
+    ['.dark .card', '#W.dark .card, #W .dark .card'],
+  ])('%s -> %s', (selectors, scoped) => {
+    expect(scopeSelectorList(selectors, ctx)).toBe(scoped);
   });
 });
 

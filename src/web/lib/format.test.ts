@@ -17,6 +17,9 @@ import {
   plural,
 } from './format';
 
+/** The number formatters the table below calls by name. */
+const NUMBER_FORMATS = { formatCount, formatMoney, formatCost, formatPrice, formatCompact, formatPercent };
+
 describe('plural', () => {
   it('agrees the word with the count', () => {
     expect(plural(0, 'user')).toBe('0 users');
@@ -66,45 +69,36 @@ describe('dates', () => {
 });
 
 describe('numbers and money', () => {
-  it('groups thousands', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(1_234_567)).toBe('1,234,567');
-  });
-
-  it('shows revenue with 2 decimals and costs with 4', () => {
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatCost(0.012345)).toBe('$0.0123');
-    expect(formatCost(0)).toBe('$0.0000');
-  });
-
-  it('never shows a negative zero and survives bad numbers', () => {
-    expect(formatMoney(-0.001)).toBe('$0.00');
-    expect(formatMoney(-2)).toBe('-$2.00');
-    expect(formatMoney(Number.NaN)).toBe('$0.00');
-  });
-
-  it('shows prices in whole dollars without cents and other amounts with two decimals', () => {
-    expect(formatPrice(29)).toBe('$29');
-    expect(formatPrice(29.9)).toBe('$29.90');
-    expect(formatPrice(47.2)).toBe('$47.20');
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice(1200)).toBe('$1,200');
-  });
-
-  it('shortens large counts', () => {
-    expect(formatCompact(2_350_000)).toBe('2.4M');
-    expect(formatCompact(25_000)).toBe('25K');
-    expect(formatCompact(950)).toBe('950');
-    expect(formatCompact(0)).toBe('0');
-  });
-
-  it('shows shares as percentages, tiny ones as <0.1%, none as a dash', () => {
-    expect(formatPercent(0.4)).toBe('40%');
-    expect(formatPercent(1 / 3)).toBe('33.3%');
-    expect(formatPercent(0)).toBe('0%');
-    expect(formatPercent(1)).toBe('100%');
-    expect(formatPercent(0.0004)).toBe('<0.1%');
-    expect(formatPercent(null)).toBe('—');
+  it.each<[format: keyof typeof NUMBER_FORMATS, value: number | null, shown: string]>([
+    // Counts group thousands; large ones are shortened.
+    ['formatCount', 0, '0'],
+    ['formatCount', 1_234_567, '1,234,567'],
+    ['formatCompact', 2_350_000, '2.4M'],
+    ['formatCompact', 25_000, '25K'],
+    ['formatCompact', 950, '950'],
+    ['formatCompact', 0, '0'],
+    // Revenue has 2 decimals, costs 4; prices are whole dollars without cents, other amounts 2 decimals.
+    ['formatMoney', 0, '$0.00'],
+    ['formatMoney', 1234.5, '$1,234.50'],
+    ['formatCost', 0.012345, '$0.0123'],
+    ['formatCost', 0, '$0.0000'],
+    ['formatPrice', 29, '$29'],
+    ['formatPrice', 29.9, '$29.90'],
+    ['formatPrice', 47.2, '$47.20'],
+    ['formatPrice', 0, '$0'],
+    ['formatPrice', 1200, '$1,200'],
+    // Shares are percentages, tiny ones <0.1%.
+    ['formatPercent', 0.4, '40%'],
+    ['formatPercent', 0, '0%'],
+    ['formatPercent', 1, '100%'],
+    ['formatPercent', 0.0004, '<0.1%'],
+    // Never a negative zero, bad numbers survive, a third is rounded and no share is a dash.
+    ['formatMoney', -0.001, '$0.00'],
+    ['formatMoney', -2, '-$2.00'],
+    ['formatMoney', Number.NaN, '$0.00'],
+    ['formatPercent', 1 / 3, '33.3%'],
+    ['formatPercent', null, '—'],
+  ])('%s(%s) shows %s', (format, value, shown) => {
+    expect((NUMBER_FORMATS[format] as (value: number | null) => string)(value)).toBe(shown);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { CouponQuote } from '../../../shared/api/billing.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons, userSubscriptions } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { hasUsedCoupon } from './coupon-uses.ts';
 import type { PlanRow } from './current-plan.ts';
 import { COUPON_ALREADY_USED, COUPON_EXHAUSTED } from './messages.ts';
 import { discountedCents, fromCents, toCents } from './money.ts';
+import { hasUnpaidCheckout } from './unpaid-checkouts.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -68,19 +69,6 @@ export async function priceWithCoupon(
 }
 
 /** Whether the user has an open checkout for this plan holding a use of this coupon. */
-async function holdsOpenCheckout(db: Db, options: { userId: number; planId: number; couponId: number }) {
-  const [held] = await db
-    .select({ id: userSubscriptions.id })
-    .from(userSubscriptions)
-    .where(
-      and(
-        eq(userSubscriptions.userId, options.userId),
-        eq(userSubscriptions.planId, options.planId),
-        eq(userSubscriptions.couponId, options.couponId),
-        eq(userSubscriptions.status, 'incomplete'),
-        isNotNull(userSubscriptions.stripeSubscriptionId),
-      ),
-    )
-    .limit(1);
-  return held !== undefined;
+function holdsOpenCheckout(db: Db, options: { userId: number; planId: number; couponId: number }) {
+  return hasUnpaidCheckout(db, options, isNotNull(userSubscriptions.stripeSubscriptionId));
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couponRedemptions, coupons, userSubscriptions } from '../../db/schema/index.ts';
+import { couponRedemptions, coupons } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { COUPON_ALREADY_USED, COUPON_EXHAUSTED } from './messages.ts';
+import { hasUnpaidCheckout } from './unpaid-checkouts.ts';
 
 /**
  * Coupon uses (ADR 008): a use is claimed when a discounted subscription is started (checkout
@@ -51,19 +52,7 @@ export async function hasUsedCoupon(db: Db, options: { couponId: number; userId:
       and(eq(couponRedemptions.couponId, options.couponId), eq(couponRedemptions.userId, options.userId)),
     )
     .limit(1);
-  if (used) return true;
-  const [held] = await db
-    .select({ id: userSubscriptions.id })
-    .from(userSubscriptions)
-    .where(
-      and(
-        eq(userSubscriptions.userId, options.userId),
-        eq(userSubscriptions.couponId, options.couponId),
-        eq(userSubscriptions.status, 'incomplete'),
-      ),
-    )
-    .limit(1);
-  return held !== undefined;
+  return used !== undefined || hasUnpaidCheckout(db, { userId: options.userId, couponId: options.couponId });
 }
 
 /** Gives back the use of a checkout that was never paid (never below zero). */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
@@ -24,6 +24,7 @@ import {
   lockUser,
   NO_CHANGE,
 } from './subscription-changes.ts';
+import { unpaidCheckouts } from './unpaid-checkouts.ts';
 
 type Apply = (tx: Db, logger: Logger) => Promise<ChangeOutcome>;
 
@@ -158,11 +159,9 @@ async function findAndLock(tx: Db, logger: Logger, ref: SubscriptionRef): Promis
       .select()
       .from(userSubscriptions)
       .where(
-        and(
+        unpaidCheckouts(
+          checkout,
           eq(userSubscriptions.id, checkout.rowId),
-          eq(userSubscriptions.userId, checkout.userId),
-          eq(userSubscriptions.planId, checkout.planId),
-          eq(userSubscriptions.status, 'incomplete'),
           isNull(userSubscriptions.stripeSubscriptionId),
         ),
       );

@@ -19,6 +19,7 @@ import {
   USER_ID_KEY,
 } from './stripe-shapes.ts';
 import { activateSubscription, lockSubscription, lockUser } from './subscription-changes.ts';
+import { unpaidCheckouts } from './unpaid-checkouts.ts';
 
 /**
  * How long an unpaid checkout stays open and holds its coupon use. Stripe itself would wait 23
@@ -122,10 +123,8 @@ async function reusePendingCheckout(
     .select()
     .from(userSubscriptions)
     .where(
-      and(
-        eq(userSubscriptions.userId, options.userId),
-        eq(userSubscriptions.planId, options.planId),
-        eq(userSubscriptions.status, 'incomplete'),
+      unpaidCheckouts(
+        options,
         options.coupon
           ? eq(userSubscriptions.couponId, options.coupon.id)
           : isNull(userSubscriptions.couponId),

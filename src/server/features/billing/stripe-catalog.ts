@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { coupons, subscriptionPlans, users } from '../../db/schema/index.ts';
@@ -25,9 +26,23 @@ export const CURRENCY = 'usd';
 
 type UserRow = typeof users.$inferSelect;
 
-function idempotencyKey(kind: string, owner: string, params: unknown): string {
+/** Request options for creating `kind` for our row `owner` with exactly `params`. */
+function idempotent(kind: string, owner: string, params: unknown): Stripe.RequestOptions {
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 24);
-  return `pagecraft-${kind}-${owner}-${digest}`;
+  return { idempotencyKey: `pagecraft-${kind}-${owner}-${digest}` };
+}
+
+/**
+ * Our row `rowId` while it still remembers `replaced` (or nothing): storing a new Stripe id
+ * under this condition keeps whatever a concurrent request stored first.
+ */
+function stillRemembers(
+  idColumn: AnyPgColumn,
+  stripeIdColumn: AnyPgColumn,
+  rowId: number,
+  replaced: string | null,
+) {
+  return and(eq(idColumn, rowId), replaced ? eq(stripeIdColumn, replaced) : isNull(stripeIdColumn));
 }
 
 export async function ensureCustomer(db: Db, stripe: Stripe, logger: Logger, user: UserRow): Promise<string> {
@@ -39,9 +54,7 @@ export async function ensureCustomer(db: Db, stripe: Stripe, logger: Logger, use
   };
   // The account's creation time keeps keys unique across databases that reuse user ids.
   const owner = `${user.id}-${user.createdAt.getTime()}`;
-  const customer = await stripe.customers.create(params, {
-    idempotencyKey: idempotencyKey('customer', owner, params),
-  });
+  const customer = await stripe.customers.create(params, idempotent('customer', owner, params));
   await db
     .update(users)
     .set({ stripeCustomerId: customer.id })
@@ -101,9 +114,7 @@ export async function ensurePrice(db: Db, stripe: Stripe, plan: PlanRow): Promis
       name: plan.name,
       metadata: { pagecraft_plan_id: String(plan.id) },
     };
-    const product = await stripe.products.create(params, {
-      idempotencyKey: idempotencyKey('product', String(plan.id), params),
-    });
+    const product = await stripe.products.create(params, idempotent('product', String(plan.id), params));
     productId = product.id;
   }
   const params: Stripe.PriceCreateParams = {
@@ -113,19 +124,12 @@ export async function ensurePrice(db: Db, stripe: Stripe, plan: PlanRow): Promis
     recurring: { interval },
     metadata: { pagecraft_plan_id: String(plan.id) },
   };
-  const price = await stripe.prices.create(params, {
-    idempotencyKey: idempotencyKey('price', String(plan.id), params),
-  });
+  const price = await stripe.prices.create(params, idempotent('price', String(plan.id), params));
   await db
     .update(subscriptionPlans)
     .set({ stripePriceId: price.id })
     .where(
-      and(
-        eq(subscriptionPlans.id, plan.id),
-        plan.stripePriceId
-          ? eq(subscriptionPlans.stripePriceId, plan.stripePriceId)
-          : isNull(subscriptionPlans.stripePriceId),
-      ),
+      stillRemembers(subscriptionPlans.id, subscriptionPlans.stripePriceId, plan.id, plan.stripePriceId),
     );
   // Whoever stored their id, this price is right for this checkout.
   return price.id;
@@ -158,19 +162,10 @@ export async function ensureStripeCoupon(db: Db, stripe: Stripe, coupon: CouponR
     name: coupon.code.toUpperCase().slice(0, 40),
     metadata: { pagecraft_coupon_id: String(coupon.id) },
   };
-  const created = await stripe.coupons.create(params, {
-    idempotencyKey: idempotencyKey('coupon', String(coupon.id), params),
-  });
+  const created = await stripe.coupons.create(params, idempotent('coupon', String(coupon.id), params));
   await db
     .update(coupons)
     .set({ stripeCouponId: created.id })
-    .where(
-      and(
-        eq(coupons.id, coupon.id),
-        coupon.stripeCouponId
-          ? eq(coupons.stripeCouponId, coupon.stripeCouponId)
-          : isNull(coupons.stripeCouponId),
-      ),
-    );
+    .where(stillRemembers(coupons.id, coupons.stripeCouponId, coupon.id, coupon.stripeCouponId));
   return created.id;
 }

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { folders } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { deleteOwnedRow } from '../../lib/owned-rows.ts';
 import type { FoldersDeps } from './deps.ts';
 
 /**
@@ -11,9 +10,5 @@ export async function deleteFolder(
   deps: FoldersDeps,
   input: { userId: number; folderId: number },
 ): Promise<void> {
-  const deleted = await deps.db
-    .delete(folders)
-    .where(and(eq(folders.id, input.folderId), eq(folders.userId, input.userId)))
-    .returning({ id: folders.id });
-  if (deleted.length === 0) throw notFound('Folder not found');
+  await deleteOwnedRow(deps.db, folders, { id: input.folderId, userId: input.userId }, 'Folder not found');
 }

@@ -109,6 +109,19 @@ function clicked(html: string, pick: (el: T.Element) => boolean): ClickedElement
   return search(body, 'body')!;
 }
 
+/** editElement with `provider` answering: `instruction` for `element` of `html`. */
+const editWith = (provider: AiProvider, html: string, instruction: string, element: ClickedElement) =>
+  editElement(depsWith(provider), options(html, instruction, element));
+
+/** A small saved page, and its heading as the preview reports a click on it. */
+const HI_PAGE = '<!DOCTYPE html>\n<html><head></head><body><h1>Hi</h1></body></html>';
+const HI_HEADING: ClickedElement = {
+  path: 'body>h1:nth-of-type(1)',
+  tagName: 'h1',
+  text: 'Hi',
+  outerHTML: '<h1>Hi</h1>',
+};
+
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const userText = (call: ProviderCall) =>
   call.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('');
@@ -122,7 +135,7 @@ describe('editElement', () => {
     const replacement = source.replace(/>([^<]+)</, '>A calmer visit, start to finish<');
     const { provider, calls } = scripted(`Made the heading calmer.\n\n\`\`\`html\n${replacement}\n\`\`\`\n`);
 
-    const outcome = await editElement(depsWith(provider), options(html, 'Make this heading calmer', element));
+    const outcome = await editWith(provider, html, 'Make this heading calmer', element);
 
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -148,13 +161,13 @@ describe('editElement', () => {
     const { provider, calls } = scripted(
       'Bigger heading.\n```html\n<section class="p-8"><img src="data:pagecraft-asset-1" alt="Logo"><h2 class="text-4xl">Old</h2></section>\n```',
     );
-    const element = {
+    const section = {
       path: 'body>section:nth-of-type(1)',
       tagName: 'section',
       text: 'Old',
       outerHTML: '<section>',
     };
-    const outcome = await editElement(depsWith(provider), options(html, 'Make the heading bigger', element));
+    const outcome = await editWith(provider, html, 'Make the heading bigger', section);
     const sent = userText(calls[0]!);
     expect(sent).toBe(
       '<element>\n<section class="p-8"><img src="data:pagecraft-asset-1" alt="Logo"><h2 class="text-3xl">Old</h2></section>\n</element>\n\nRequested change: Make the heading bigger',
@@ -168,11 +181,7 @@ describe('editElement', () => {
     const { provider, calls } = scripted(
       `Darker.\n\n${formatPatches([{ search: '<body>', replace: '<body style="background:#111">' }])}`,
     );
-    const element = { path: 'body>h1:nth-of-type(1)', tagName: 'h1', text: 'Hi', outerHTML: '<h1>Hi</h1>' };
-    const outcome = await editElement(
-      depsWith(provider),
-      options(html, 'Make the whole page darker', element),
-    );
+    const outcome = await editWith(provider, html, 'Make the whole page darker', HI_HEADING);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.system).toBe(MODIFY_SYSTEM_PROMPT);
     expect(userText(calls[0]!)).toContain('<selected_element>\n<h1>Hi</h1>\n</selected_element>');
@@ -183,45 +192,35 @@ describe('editElement', () => {
   });
 
   it('edits the whole page when the element is not in the saved page', async () => {
-    const html = '<!DOCTYPE html>\n<html><head></head><body><h1>Hi</h1></body></html>';
     const { provider, calls } = scripted(
       `Done.\n\n${formatPatches([{ search: '<h1>Hi</h1>', replace: '<h1>Hello</h1>' }])}`,
     );
-    const element = {
-      path: 'body>h2:nth-of-type(1)',
-      tagName: 'h2',
-      text: 'Gone',
-      outerHTML: '<h2>Gone</h2>',
-    };
-    const outcome = await editElement(depsWith(provider), options(html, 'Say hello', element));
+    const gone = { path: 'body>h2:nth-of-type(1)', tagName: 'h2', text: 'Gone', outerHTML: '<h2>Gone</h2>' };
+    const outcome = await editWith(provider, HI_PAGE, 'Say hello', gone);
     expect(calls.map((c) => c.system)).toEqual([MODIFY_SYSTEM_PROMPT]);
     expect(outcome.scope).toBe('page');
   });
 
   it('falls back to the whole page once when the answer is not one element', async () => {
-    const html = '<!DOCTYPE html>\n<html><head></head><body><h1>Hi</h1></body></html>';
     const { provider, calls } = scripted(
       'Added a subtitle.\n```html\n<h1>Hi</h1>\n<p>Subtitle</p>\n```',
       `Added it.\n\n${formatPatches([{ search: '<h1>Hi</h1>', replace: '<h1>Hi</h1><p>Subtitle</p>' }])}`,
     );
-    const element = { path: 'body>h1:nth-of-type(1)', tagName: 'h1', text: 'Hi', outerHTML: '<h1>Hi</h1>' };
     const streamed: string[] = [];
     const outcome = await editElement(depsWith(provider), {
-      ...options(html, 'Add a subtitle under it', element),
+      ...options(HI_PAGE, 'Add a subtitle under it', HI_HEADING),
       onText: (text) => streamed.push(text),
     });
     expect(calls.map((c) => c.system)).toEqual([ELEMENT_SYSTEM_PROMPT, MODIFY_SYSTEM_PROMPT]);
     expect(outcome.scope).toBe('page');
-    expect(outcome.html).toBe(html.replace('<h1>Hi</h1>', '<h1>Hi</h1><p>Subtitle</p>'));
+    expect(outcome.html).toBe(HI_PAGE.replace('<h1>Hi</h1>', '<h1>Hi</h1><p>Subtitle</p>'));
     expect(outcome.text).toContain('on the whole page instead');
     expect(streamed.join('')).toBe(outcome.text);
   });
 
   it('answers null when the element came back unchanged', async () => {
-    const html = '<!DOCTYPE html>\n<html><head></head><body><h1>Hi</h1></body></html>';
     const { provider } = scripted('Nothing to change.\n```html\n<h1>Hi</h1>\n```');
-    const element = { path: 'body>h1:nth-of-type(1)', tagName: 'h1', text: 'Hi', outerHTML: '<h1>Hi</h1>' };
-    const outcome = await editElement(depsWith(provider), options(html, 'Keep it', element));
+    const outcome = await editWith(provider, HI_PAGE, 'Keep it', HI_HEADING);
     expect(outcome).toMatchObject({ scope: 'element', html: null, explanation: 'Nothing to change.' });
   });
 
@@ -229,9 +228,11 @@ describe('editElement', () => {
     const html = bigPage();
     const element = clicked(html, (el) => el.tagName === 'h2');
     const source = /<h2[^>]*>[\s\S]*?<\/h2>/.exec(html)![0];
-    const outcome = await editElement(
-      depsWith(createOfflineProvider({ chunkDelayMs: 0 })),
-      options(html, 'Make this bold', element),
+    const outcome = await editWith(
+      createOfflineProvider({ chunkDelayMs: 0 }),
+      html,
+      'Make this bold',
+      element,
     );
     expect(outcome.scope).toBe('element');
     const edited = source.replace(/^<h2([^>]*)>/, '<h2$1 style="font-weight: 700">');

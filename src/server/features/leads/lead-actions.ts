@@ -5,18 +5,24 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { requestDelivery } from './deliver-lead.ts';
 import type { LeadQueueDeps, LeadsDeps, LeadWebhookDeps } from './deps.ts';
 import { toLeadDto } from './lead-dto.ts';
-import { ensureLeadSettings } from './lead-settings.ts';
+import { ensureLeadSettings, type UserPage } from './lead-settings.ts';
 import { contactOf, postLeadWebhook } from './webhook.ts';
 
 const NO_DESTINATION = 'Connect a destination first: add a webhook URL in Lead settings';
 
+/** A lead of one user, as the routes name it. */
+interface UserLead {
+  userId: number;
+  leadId: number;
+}
+
+/** The user's own lead, never a spam one: anyone else's id finds nothing, like a missing one. */
+const ownLead = ({ userId, leadId }: UserLead) =>
+  and(eq(leads.id, leadId), eq(leads.userId, userId), eq(leads.isSpam, false));
+
 /** DELETE /api/leads/{leadId}: the owner's lead only (anyone else's id is a 404). */
-export async function deleteLead(deps: LeadsDeps, input: { userId: number; leadId: number }): Promise<void> {
-  const { userId, leadId } = input;
-  const removed = await deps.db
-    .delete(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId), eq(leads.isSpam, false)))
-    .returning({ id: leads.id });
+export async function deleteLead(deps: LeadsDeps, input: UserLead): Promise<void> {
+  const removed = await deps.db.delete(leads).where(ownLead(input)).returning({ id: leads.id });
   if (removed.length === 0) throw notFound('Lead not found');
 }
 
@@ -24,24 +30,19 @@ export async function deleteLead(deps: LeadsDeps, input: { userId: number; leadI
  * POST /api/leads/{leadId}/resend: a new delivery round from now (8 attempts again), also
  * for a delivered lead (the receiver lost it). Refused while the page has no webhook.
  */
-export async function resendLead(
-  deps: LeadQueueDeps,
-  input: { userId: number; leadId: number },
-): Promise<Lead> {
-  const { db } = deps;
-  const { userId, leadId } = input;
-  const [found] = await db
+export async function resendLead(deps: LeadQueueDeps, input: UserLead): Promise<Lead> {
+  const [found] = await deps.db
     .select({ id: leads.id, webhookUrl: leadSettings.webhookUrl })
     .from(leads)
     .leftJoin(leadSettings, eq(leadSettings.pageId, leads.pageId))
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId), eq(leads.isSpam, false)))
+    .where(ownLead(input))
     .limit(1);
   if (!found) throw notFound('Lead not found');
   if (!found.webhookUrl) throw badRequest(NO_DESTINATION);
-  const [lead] = await db
+  const [lead] = await deps.db
     .update(leads)
     .set({ deliveryStatus: 'pending', attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null })
-    .where(eq(leads.id, leadId))
+    .where(eq(leads.id, input.leadId))
     .returning();
   requestDelivery(deps, lead!);
   return toLeadDto(lead!);
@@ -57,15 +58,11 @@ const TEST_FIELDS = {
 };
 
 /** POST /api/landing-pages/{id}/lead-settings/test: one signed test delivery, answered as it went. */
-export async function sendTestLead(
-  deps: LeadWebhookDeps,
-  input: { userId: number; pageId: number },
-): Promise<TestLeadResult> {
-  const { db } = deps;
+export async function sendTestLead(deps: LeadWebhookDeps, input: UserPage): Promise<TestLeadResult> {
   const { pageId } = input;
   const settings = await ensureLeadSettings(deps, input);
   if (!settings.webhookUrl) throw badRequest(NO_DESTINATION);
-  const [page] = await db
+  const [page] = await deps.db
     .select({ title: landingPages.title })
     .from(landingPages)
     .where(eq(landingPages.id, pageId))

@@ -12,6 +12,12 @@ import type { LeadsDeps, LeadWebhookDeps } from './deps.ts';
 
 export type LeadSettingsRow = typeof leadSettings.$inferSelect;
 
+/** A page of one user, as the routes name it. */
+export interface UserPage {
+  userId: number;
+  pageId: number;
+}
+
 /** 144 random bits: a page's public capture address can be neither guessed nor enumerated. */
 export const newFormKey = () => randomBytes(18).toString('base64url');
 const newSigningSecret = () => `pcs_${randomBytes(24).toString('base64url')}`;
@@ -20,10 +26,7 @@ const newSigningSecret = () => `pcs_${randomBytes(24).toString('base64url')}`;
  * The page's lead settings, made on first use. Another user's page (or none) is a 404: the
  * page row is looked up through its owner before anything is written.
  */
-export async function ensureLeadSettings(
-  deps: LeadsDeps,
-  input: { userId: number; pageId: number },
-): Promise<LeadSettingsRow> {
+export async function ensureLeadSettings(deps: LeadsDeps, input: UserPage): Promise<LeadSettingsRow> {
   const { db } = deps;
   const { userId, pageId } = input;
   const [existing] = await db
@@ -114,10 +117,7 @@ export async function updateLeadSettings(
 }
 
 /** A new capture key: copies exported before stop working (their submissions answer 404). */
-export async function rotateFormKey(
-  deps: LeadsDeps,
-  input: { userId: number; pageId: number },
-): Promise<LeadSettingsRow> {
+export async function rotateFormKey(deps: LeadsDeps, input: UserPage): Promise<LeadSettingsRow> {
   const { userId, pageId } = input;
   await ensureLeadSettings(deps, { userId, pageId });
   const [row] = await deps.db

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { media } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { deleteOwnedRow } from '../../lib/owned-rows.ts';
 import type { MediaDeps } from './deps.ts';
 
 /**
@@ -12,9 +11,5 @@ export async function deleteMedia(
   deps: MediaDeps,
   input: { userId: number; mediaId: number },
 ): Promise<void> {
-  const removed = await deps.db
-    .delete(media)
-    .where(and(eq(media.id, input.mediaId), eq(media.userId, input.userId)))
-    .returning({ id: media.id });
-  if (removed.length === 0) throw notFound('Photo not found');
+  await deleteOwnedRow(deps.db, media, { id: input.mediaId, userId: input.userId }, 'Photo not found');
 }

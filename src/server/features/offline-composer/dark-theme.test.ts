@@ -7,45 +7,40 @@ import { SCHEMES } from './schemes.ts';
 import { colourVars } from './styles/index.ts';
 
 describe('wantsDarkTheme', () => {
-  it.each([
-    'A SaaS analytics tool. Dark, bold, lots of contrast.',
-    'Dark with a bright accent',
-    'Dark purple, futuristic',
-    'Style: dark navy, premium and minimal',
-    'Landing page for a gaming headset, dark mode please',
-    'Use a dark theme with neon green highlights',
-    'dark background, gold text',
-    'I want the page dark.',
-    'Make it dark and moody',
-    'a dark-themed page for our studio',
-    'sleek dark design for a crypto wallet',
-    'Moody, dark',
-    'Black background with white type',
-    'Make it dark & elegant',
-  ])('asks for a dark page: %s', (prompt) => {
-    expect(wantsDarkTheme(prompt)).toBe(true);
-  });
-
-  it.each([
-    'A law firm in Boston. Colours: dark navy and gold.',
-    'Use dark blue for the buttons',
-    'dark blue',
-    'dark purple and white, friendly tone',
-    'Skincare clinic that treats acne and dark circles',
-    'Coffee roaster: dark roast, light roast and decaf',
-    'Chocolate shop selling dark chocolate truffles',
-    'Cybersecurity firm that monitors the dark web',
-    'Museum After Dark event on Friday',
-    'glow-in-the-dark toys for kids',
-    'A bright, airy page, not dark',
-    'nothing too dark please',
-    'A notes app that supports dark mode and offline sync',
-    'Our app has light and dark modes',
-    'Light or dark mode toggle in settings',
-    'A dentist in Austin with a clean white look',
-    'Open from dawn until dark.',
-  ])('does not ask for a dark page: %s', (prompt) => {
-    expect(wantsDarkTheme(prompt)).toBe(false);
+  it.each<[verdict: 'asks for' | 'does not ask for', prompt: string]>([
+    ['asks for', 'A SaaS analytics tool. Dark, bold, lots of contrast.'],
+    ['asks for', 'Dark with a bright accent'],
+    ['asks for', 'Dark purple, futuristic'],
+    ['asks for', 'Style: dark navy, premium and minimal'],
+    ['asks for', 'Landing page for a gaming headset, dark mode please'],
+    ['asks for', 'Use a dark theme with neon green highlights'],
+    ['asks for', 'dark background, gold text'],
+    ['asks for', 'I want the page dark.'],
+    ['asks for', 'Make it dark and moody'],
+    ['asks for', 'a dark-themed page for our studio'],
+    ['asks for', 'sleek dark design for a crypto wallet'],
+    ['asks for', 'Moody, dark'],
+    ['asks for', 'Black background with white type'],
+    ['asks for', 'Make it dark & elegant'],
+    ['does not ask for', 'A law firm in Boston. Colours: dark navy and gold.'],
+    ['does not ask for', 'Use dark blue for the buttons'],
+    ['does not ask for', 'dark blue'],
+    ['does not ask for', 'dark purple and white, friendly tone'],
+    ['does not ask for', 'Skincare clinic that treats acne and dark circles'],
+    ['does not ask for', 'Coffee roaster: dark roast, light roast and decaf'],
+    ['does not ask for', 'Chocolate shop selling dark chocolate truffles'],
+    ['does not ask for', 'Cybersecurity firm that monitors the dark web'],
+    ['does not ask for', 'Museum After Dark event on Friday'],
+    ['does not ask for', 'glow-in-the-dark toys for kids'],
+    ['does not ask for', 'A bright, airy page, not dark'],
+    ['does not ask for', 'nothing too dark please'],
+    ['does not ask for', 'A notes app that supports dark mode and offline sync'],
+    ['does not ask for', 'Our app has light and dark modes'],
+    ['does not ask for', 'Light or dark mode toggle in settings'],
+    ['does not ask for', 'A dentist in Austin with a clean white look'],
+    ['does not ask for', 'Open from dawn until dark.'],
+  ])('%s a dark page: %s', (verdict, prompt) => {
+    expect(wantsDarkTheme(prompt)).toBe(verdict === 'asks for');
   });
 });
 

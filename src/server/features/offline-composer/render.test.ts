@@ -2,19 +2,10 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
+import { CHROMIUM_ARGS } from '../thumbnails/index.ts';
 import { composePage } from './compose-page.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`render test skipped: ${CHROMIUM} does not exist`);
 
@@ -29,7 +20,7 @@ const PAGES = [
 
 describe.skipIf(!hasChromium)('composed pages in a real browser', () => {
   it('do not scroll horizontally at 375px', { timeout: 60_000 }, async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
       for (const input of PAGES) {

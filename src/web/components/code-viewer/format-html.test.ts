@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatHtml } from './format-html';
 
 describe('formatHtml', () => {
-  it('indents block elements by two spaces and keeps short inline content on one line', () => {
-    const html =
-      '<!DOCTYPE html><html><head><meta charset="utf-8"><title> My  page </title></head><body><main><h1>Hello <em>world</em></h1><ul><li><a href="#a">A</a></li></ul></main></body></html>';
-    expect(formatHtml(html)).toBe(
+  it.each<[name: string, html: string, formatted: string[]]>([
+    [
+      'indents block elements by two spaces and keeps short inline content on one line',
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title> My  page </title></head><body><main><h1>Hello <em>world</em></h1><ul><li><a href="#a">A</a></li></ul></main></body></html>',
       [
         '<!DOCTYPE html>',
         '<html>',
@@ -22,26 +22,21 @@ describe('formatHtml', () => {
         '    </main>',
         '  </body>',
         '</html>',
-      ].join('\n'),
-    );
-  });
-
-  it('keeps pre and textarea content byte for byte', () => {
-    const html = '<div><pre>  line 1\n    <b>line 2</b>\n</pre><p><textarea>  a\n  b</textarea></p></div>';
-    expect(formatHtml(html)).toBe(
+      ],
+    ],
+    [
+      'keeps pre and textarea content byte for byte',
+      '<div><pre>  line 1\n    <b>line 2</b>\n</pre><p><textarea>  a\n  b</textarea></p></div>',
       [
         '<div>',
         '  <pre>  line 1\n    <b>line 2</b>\n</pre>',
         '  <p><textarea>  a\n  b</textarea></p>',
         '</div>',
-      ].join('\n'),
-    );
-  });
-
-  it('re-indents scripts without touching their code, and lays out styles', () => {
-    const html =
-      '<body><script>\n        if (a < b) {\n          go("</div>");\n        }\n</script><style>p{color:red}</style></body>';
-    expect(formatHtml(html)).toBe(
+      ],
+    ],
+    [
+      're-indents scripts without touching their code, and lays out styles',
+      '<body><script>\n        if (a < b) {\n          go("</div>");\n        }\n</script><style>p{color:red}</style></body>',
       [
         '<body>',
         '  <script>',
@@ -55,8 +50,10 @@ describe('formatHtml', () => {
         '    }',
         '  </style>',
         '</body>',
-      ].join('\n'),
-    );
+      ],
+    ],
+  ])('%s', (_name, html, formatted) => {
+    expect(formatHtml(html)).toBe(formatted.join('\n'));
   });
 
   it('keeps small svg icons inline with their text', () => {

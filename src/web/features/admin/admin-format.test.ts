@@ -12,18 +12,26 @@ import {
 } from './admin-format';
 
 describe('limits and coupons', () => {
-  it("reads -1 and null as 'Unlimited'", () => {
-    expect(formatLimit(-1)).toBe('Unlimited');
-    expect(formatLimit(null)).toBe('Unlimited');
-    expect(formatLimit(2500)).toBe('2,500');
-    expect(formatLimit(0)).toBe('0');
+  // -1 and null are 'Unlimited'.
+  it.each<[limit: number | null, shown: string]>([
+    [-1, 'Unlimited'],
+    [null, 'Unlimited'],
+    [2500, '2,500'],
+    [0, '0'],
+  ])('reads the limit %s as %s', (limit, shown) => {
+    expect(formatLimit(limit)).toBe(shown);
   });
-  it('shows coupon values as N% or $N', () => {
-    expect(couponValue({ type: 'percentage', value: 20 })).toBe('20%');
-    expect(couponValue({ type: 'percentage', value: 12.5 })).toBe('12.5%');
-    expect(couponValue({ type: 'fixed_amount', value: 5 })).toBe('$5');
-    expect(couponValue({ type: 'fixed_amount', value: 4.5 })).toBe('$4.50');
+
+  // N% or $N.
+  it.each<[coupon: Parameters<typeof couponValue>[0], shown: string]>([
+    [{ type: 'percentage', value: 20 }, '20%'],
+    [{ type: 'percentage', value: 12.5 }, '12.5%'],
+    [{ type: 'fixed_amount', value: 5 }, '$5'],
+    [{ type: 'fixed_amount', value: 4.5 }, '$4.50'],
+  ])('shows the coupon value %o as %s', (coupon, shown) => {
+    expect(couponValue(coupon)).toBe(shown);
   });
+
   it('shows usage as used/max with ∞ without a maximum', () => {
     expect(couponUsage({ usedCount: 3, maxUses: 10 })).toBe('3/10');
     expect(couponUsage({ usedCount: 0, maxUses: null })).toBe('0/∞');
@@ -39,18 +47,28 @@ describe('limits and coupons', () => {
 });
 
 describe('fallbacks and badges', () => {
-  it("shows 'N/A' (or the given text) for absent dates", () => {
-    expect(formatDay(null)).toBe('N/A');
-    expect(formatDay(null, 'No expiry')).toBe('No expiry');
-    expect(formatDay('not a date')).toBe('N/A');
-    expect(formatDay('2026-11-22T10:00:00Z')).toBe('Nov 22, 2026');
+  // 'N/A', or the given text, for absent dates.
+  it.each<[date: string | null, absent: string | undefined, shown: string]>([
+    [null, undefined, 'N/A'],
+    [null, 'No expiry', 'No expiry'],
+    ['not a date', undefined, 'N/A'],
+    ['2026-11-22T10:00:00Z', undefined, 'Nov 22, 2026'],
+  ])('formatDay(%s, %s) is %s', (date, absent, shown) => {
+    expect(formatDay(date, absent)).toBe(shown);
   });
-  it('styles status badges: active default, cancelled destructive, others secondary', () => {
-    expect(statusBadgeVariant('active')).toBe('default');
-    expect(statusBadgeVariant('cancelled')).toBe('destructive');
-    expect(statusBadgeVariant('expired')).toBe('secondary');
-    expect(statusBadgeVariant('incomplete')).toBe('secondary');
+
+  // Active default, cancelled destructive, others secondary.
+  const BADGE_VARIANTS = {
+    active: 'default',
+    cancelled: 'destructive',
+    expired: 'secondary',
+    incomplete: 'secondary',
+  };
+
+  it.each(Object.entries(BADGE_VARIANTS))('styles the %s status badge %s', (status, variant) => {
+    expect(statusBadgeVariant(status)).toBe(variant);
   });
+
   it('colours the Free, Pro, Enterprise and Unlimited plans, and no others', () => {
     const named = ['Free', 'Pro', 'Enterprise', 'Unlimited'].map(planBadgeClass);
     expect(new Set(named).size).toBe(4);
@@ -72,10 +90,13 @@ describe('audit details', () => {
 });
 
 describe('API cost figures', () => {
-  it("labels a call's step and retry, nothing for an old first-try row", () => {
-    expect(stepLabel({ step: 'patch', attempt: 1 })).toBe('patch');
-    expect(stepLabel({ step: 'repair', attempt: 2 })).toBe('repair · try 2');
-    expect(stepLabel({ step: null, attempt: 3 })).toBe('try 3');
-    expect(stepLabel({ step: null, attempt: 1 })).toBeNull();
+  // The step, the retry, nothing for an old first-try row.
+  it.each<[log: Parameters<typeof stepLabel>[0], label: string | null]>([
+    [{ step: 'patch', attempt: 1 }, 'patch'],
+    [{ step: 'repair', attempt: 2 }, 'repair · try 2'],
+    [{ step: null, attempt: 3 }, 'try 3'],
+    [{ step: null, attempt: 1 }, null],
+  ])("labels a call's step and retry %o: %s", (log, label) => {
+    expect(stepLabel(log)).toBe(label);
   });
 });

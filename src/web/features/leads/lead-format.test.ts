@@ -15,6 +15,19 @@ import {
   telHref,
 } from './lead-format';
 
+describe('fieldLabel', () => {
+  const WORDS_OF_KEYS = {
+    company_name: 'Company name',
+    howDidYouHear: 'How did you hear',
+    'budget-range': 'Budget range',
+    __: '__',
+  };
+
+  it.each(Object.entries(WORDS_OF_KEYS))('turns the key %s into words: %s', (key, words) => {
+    expect(fieldLabel(key)).toBe(words);
+  });
+});
+
 describe('contactSummary', () => {
   it("takes GoHighLevel's keys: full name, email and phone first, the rest in the form's order", () => {
     expect(
@@ -73,56 +86,50 @@ describe('contactSummary', () => {
 });
 
 describe('leadWho', () => {
-  it('names the lead by name, else email, else phone', () => {
-    expect(leadWho(contactSummary({ full_name: 'Ada', email: 'a@x.io' }))).toBe('Ada');
-    expect(leadWho(contactSummary({ email: 'a@x.io', phone: '123' }))).toBe('a@x.io');
-    expect(leadWho(contactSummary({ phone: '555 0100' }))).toBe('555 0100');
-    expect(leadWho(contactSummary({ message: 'hi' }))).toBe('an unnamed visitor');
-  });
-});
-
-describe('fieldLabel', () => {
-  it('turns keys into words', () => {
-    expect(fieldLabel('company_name')).toBe('Company name');
-    expect(fieldLabel('howDidYouHear')).toBe('How did you hear');
-    expect(fieldLabel('budget-range')).toBe('Budget range');
-    expect(fieldLabel('__')).toBe('__');
+  it.each<[fields: Record<string, string>, who: string]>([
+    [{ full_name: 'Ada', email: 'a@x.io' }, 'Ada'],
+    [{ email: 'a@x.io', phone: '123' }, 'a@x.io'],
+    [{ phone: '555 0100' }, '555 0100'],
+    [{ message: 'hi' }, 'an unnamed visitor'],
+  ])('names the lead by name, else email, else phone: %o is %s', (fields, who) => {
+    expect(leadWho(contactSummary(fields))).toBe(who);
   });
 });
 
 describe('telHref', () => {
-  it('keeps digits and a leading plus', () => {
-    expect(telHref('+44 (20) 7946-0000')).toBe('tel:+442079460000');
-    expect(telHref('555 0100')).toBe('tel:5550100');
-  });
+  /** Typed phone numbers and their links: digits and a leading plus are kept; no number, no link. */
+  const LINKS_OF_PHONES = {
+    '+44 (20) 7946-0000': 'tel:+442079460000',
+    '555 0100': 'tel:5550100',
+    'call me': null,
+    '12': null,
+  };
 
-  it('gives no link for text without a number', () => {
-    expect(telHref('call me')).toBeNull();
-    expect(telHref('12')).toBeNull();
+  it.each(Object.entries(LINKS_OF_PHONES))('links %j as %s', (typed, href) => {
+    expect(telHref(typed)).toBe(href);
   });
 });
 
 describe('sourceSummary', () => {
   it('joins the UTM source, medium and campaign and names the referring host', () => {
-    expect(
-      sourceSummary({
-        utm_source: 'google',
-        utm_medium: 'cpc',
-        utm_campaign: 'spring',
-        utm_term: 'dentist',
-        referrer: 'https://www.google.com/search?q=x',
-      }),
-    ).toEqual({ campaign: 'google / cpc / spring', referrer: 'google.com' });
+    const adClick = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      utm_term: 'dentist',
+      referrer: 'https://www.google.com/search?q=x',
+    };
+    expect(sourceSummary(adClick)).toEqual({ campaign: 'google / cpc / spring', referrer: 'google.com' });
   });
 
-  it('gives what is there, and nothing for a direct visit', () => {
-    expect(sourceSummary({ utm_campaign: 'launch' })).toEqual({ campaign: 'launch', referrer: null });
-    expect(sourceSummary({})).toEqual({ campaign: null, referrer: null });
-    expect(sourceSummary({ referrer: 'android-app://com.example' })).toEqual({
-      campaign: null,
-      referrer: 'com.example',
-    });
-    expect(sourceSummary({ referrer: 'not a url' })).toEqual({ campaign: null, referrer: 'not a url' });
+  // What is there, and nothing for a direct visit.
+  it.each<[source: Parameters<typeof sourceSummary>[0], summary: ReturnType<typeof sourceSummary>]>([
+    [{ utm_campaign: 'launch' }, { campaign: 'launch', referrer: null }],
+    [{}, { campaign: null, referrer: null }],
+    [{ referrer: 'android-app://com.example' }, { campaign: null, referrer: 'com.example' }],
+    [{ referrer: 'not a url' }, { campaign: null, referrer: 'not a url' }],
+  ])('sums up the visit %o as %o', (source, summary) => {
+    expect(sourceSummary(source)).toEqual(summary);
   });
 });
 
@@ -143,16 +150,20 @@ const delivery = (patch: Partial<LeadDelivery>): LeadDelivery => ({
 });
 
 describe('delivery', () => {
-  it('counts attempts once there are any', () => {
-    expect(attemptsText(delivery({}))).toBeNull();
-    expect(attemptsText(delivery({ attempts: 1 }))).toBe('1 attempt');
-    expect(attemptsText(delivery({ status: 'failed', attempts: 8 }))).toBe('8 attempts');
+  it.each<[patch: Partial<LeadDelivery>, text: string | null]>([
+    [{}, null],
+    [{ attempts: 1 }, '1 attempt'],
+    [{ status: 'failed', attempts: 8 }, '8 attempts'],
+  ])('counts attempts once there are any: %o gives %s', (patch, text) => {
+    expect(attemptsText(delivery(patch))).toBe(text);
   });
 
-  it('offers a resend once delivery has settled', () => {
-    expect(canResend(delivery({ status: 'pending' }))).toBe(false);
-    expect(canResend(delivery({ status: 'failed' }))).toBe(true);
-    expect(canResend(delivery({ status: 'delivered' }))).toBe(true);
+  it.each<[status: LeadDelivery['status'], resend: boolean]>([
+    ['pending', false],
+    ['failed', true],
+    ['delivered', true],
+  ])('offers a resend once delivery has settled: %s -> %s', (status, resend) => {
+    expect(canResend(delivery({ status }))).toBe(resend);
   });
 });
 
@@ -162,12 +173,17 @@ describe('lead counts', () => {
     expect(leadCountText(1234)).toBe('1,234 leads');
   });
 
-  it("adds a sentence to a deletion's confirmation only when leads go with it", () => {
-    expect(leadsGoingWith(undefined)).toBe('');
-    expect(leadsGoingWith(0)).toBe('');
-    expect(leadsGoingWith(12)).toBe('This also deletes its 12 leads.');
-    expect(leadsGoingWith(1, 'their')).toBe('This also deletes their 1 lead.');
-  });
+  it.each<[count: number | undefined, whose: 'its' | 'their' | undefined, sentence: string]>([
+    [undefined, undefined, ''],
+    [0, undefined, ''],
+    [12, undefined, 'This also deletes its 12 leads.'],
+    [1, 'their', 'This also deletes their 1 lead.'],
+  ])(
+    "adds a sentence to a deletion's confirmation only when leads go with it: %s, %s -> %j",
+    (count, whose, sentence) => {
+      expect(leadsGoingWith(count, whose)).toBe(sentence);
+    },
+  );
 
   it('words a deletion, with the leads that go with it', () => {
     expect(deletionWarning("'Spring sale' and all its versions", 0)).toBe(

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MARKER_PREFIX } from '../../pages/tailwind/compiled-marker.ts';
 import {
+  type ElementRange,
+  type ElementTarget,
   extractFencedHtml,
   isSingleElement,
   locateElement,
+  type MaskedSource,
   maskAssets,
   needsWholePage,
   spliceElement,
@@ -13,7 +16,7 @@ import {
 const page = (body: string, head = '') =>
   `<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>T</title>\n${head}</head>\n<body>\n${body}\n</body>\n</html>`;
 
-const slice = (html: string, range: { start: number; end: number } | null) =>
+const slice = (html: string, range: ElementRange | null) =>
   range ? html.slice(range.start, range.end) : null;
 
 describe('locateElement', () => {
@@ -25,86 +28,140 @@ describe('locateElement', () => {
     <h2 class="title">More features</h2>
   </section>
 </main>`);
+  const entities = page('<div>\n  <h2 id="x">Fish &amp;\n   Chips&nbsp;&mdash; <em>fresh</em></h2>\n</div>');
+  const images = page('<p>a</p>\n<IMG SRC="a.png" alt="A">\n<img src="b.png" alt="B" />');
+  const impliedEnds = page('<ul><li>One<li>Two</ul><table><tr><td>Cell</td></tr></table>');
+  const sameTwice = page('<p>Same</p><div><p>Same</p></div>');
 
-  it('walks the path by tag and nth-of-type among same-tag siblings', () => {
-    const range = locateElement(html, {
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(2)',
-      tagName: 'h2',
-      text: 'More features',
-    });
-    expect(slice(html, range)).toBe('<h2 class="title">More features</h2>');
-    // Other tags between same-tag siblings do not count: the <p> sits between nothing here,
-    // but <header> precedes <main> and main is still main:nth-of-type(1).
-    const hero = locateElement(html, {
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>p:nth-of-type(1)',
-      tagName: 'P',
-    });
-    expect(slice(html, hero)).toBe('<p>Intro</p>');
-  });
-
-  it('checks the tag name', () => {
-    expect(
-      locateElement(html, {
+  it.each<[name: string, ElementTarget & { source: string; found: string | null }]>([
+    [
+      'walks the path by tag and nth-of-type among same-tag siblings',
+      {
+        source: html,
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(2)',
+        tagName: 'h2',
+        text: 'More features',
+        found: '<h2 class="title">More features</h2>',
+      },
+    ],
+    [
+      'counts only same-tag siblings: <main> after <header> is still main:nth-of-type(1)',
+      {
+        source: html,
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>p:nth-of-type(1)',
+        tagName: 'P',
+        found: '<p>Intro</p>',
+      },
+    ],
+    [
+      'checks the tag name',
+      {
+        source: html,
         path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>h2:nth-of-type(1)',
         tagName: 'h3',
-      }),
-    ).toBeNull();
-  });
-
-  it('falls back to the one element with that tag and text when the path or the text does not fit', () => {
-    // The path names "Features", the text says "Welcome": the text wins, found anywhere.
-    const moved = locateElement(html, {
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)',
-      tagName: 'h2',
-      text: '  Welcome ',
-    });
-    expect(slice(html, moved)).toBe('<h2>Welcome</h2>');
-    // A malformed path, the same fallback.
-    expect(slice(html, locateElement(html, { path: 'body>h2', tagName: 'h2', text: 'Menu' }))).toBe(
-      '<h2>Menu</h2>',
-    );
-  });
-
-  it('gives up when the fallback is ambiguous, absent, or has no text to go by', () => {
-    const twice = page('<p>Same</p><div><p>Same</p></div>');
-    expect(locateElement(twice, { path: 'body>p:nth-of-type(5)', tagName: 'p', text: 'Same' })).toBeNull();
-    expect(locateElement(html, { path: 'body>h2:nth-of-type(1)', tagName: 'h2', text: 'Gone' })).toBeNull();
-    expect(locateElement(html, { path: 'body>h2', tagName: 'h2' })).toBeNull();
-  });
-
-  it('compares whitespace-normalised text with entities decoded', () => {
-    const source = page('<div>\n  <h2 id="x">Fish &amp;\n   Chips&nbsp;&mdash; <em>fresh</em></h2>\n</div>');
-    const range = locateElement(source, {
-      path: 'body>div:nth-of-type(1)>h2:nth-of-type(1)',
-      tagName: 'h2',
-      text: 'Fish & Chips\u00a0— fresh',
-    });
-    expect(slice(source, range)).toBe('<h2 id="x">Fish &amp;\n   Chips&nbsp;&mdash; <em>fresh</em></h2>');
-  });
-
-  it('returns the start tag of a void element, and offsets into the original string', () => {
-    const source = page('<p>a</p>\n<IMG SRC="a.png" alt="A">\n<img src="b.png" alt="B" />');
-    const range = locateElement(source, { path: 'body>img:nth-of-type(2)', tagName: 'img', text: '' });
-    expect(slice(source, range)).toBe('<img src="b.png" alt="B" />');
-    expect(slice(source, locateElement(source, { path: 'body>img:nth-of-type(1)', tagName: 'img' }))).toBe(
-      '<IMG SRC="a.png" alt="A">',
-    );
-  });
-
-  it('covers an element whose end tag is implied, and finds cells inside an implied tbody', () => {
-    const source = page('<ul><li>One<li>Two</ul><table><tr><td>Cell</td></tr></table>');
-    expect(
-      slice(
-        source,
-        locateElement(source, { path: 'body>ul:nth-of-type(1)>li:nth-of-type(1)', tagName: 'li' }),
-      ),
-    ).toBe('<li>One');
-    const cell = locateElement(source, {
-      path: 'body>table:nth-of-type(1)>tbody:nth-of-type(1)>tr:nth-of-type(1)>td:nth-of-type(1)',
-      tagName: 'td',
-      text: 'Cell',
-    });
-    expect(slice(source, cell)).toBe('<td>Cell</td>');
+        found: null,
+      },
+    ],
+    [
+      // The path names "Features", the text says "Welcome": the text wins, found anywhere.
+      'falls back to the one element with that tag and text when the text does not fit the path',
+      {
+        source: html,
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)',
+        tagName: 'h2',
+        text: '  Welcome ',
+        found: '<h2>Welcome</h2>',
+      },
+    ],
+    [
+      'falls back the same way from a malformed path',
+      {
+        source: html,
+        path: 'body>h2',
+        tagName: 'h2',
+        text: 'Menu',
+        found: '<h2>Menu</h2>',
+      },
+    ],
+    [
+      'gives up when the fallback is ambiguous',
+      {
+        source: sameTwice,
+        path: 'body>p:nth-of-type(5)',
+        tagName: 'p',
+        text: 'Same',
+        found: null,
+      },
+    ],
+    [
+      'gives up when the fallback finds nothing',
+      {
+        source: html,
+        path: 'body>h2:nth-of-type(1)',
+        tagName: 'h2',
+        text: 'Gone',
+        found: null,
+      },
+    ],
+    [
+      'gives up when the fallback has no text to go by',
+      {
+        source: html,
+        path: 'body>h2',
+        tagName: 'h2',
+        found: null,
+      },
+    ],
+    [
+      'compares whitespace-normalised text with entities decoded',
+      {
+        source: entities,
+        path: 'body>div:nth-of-type(1)>h2:nth-of-type(1)',
+        tagName: 'h2',
+        text: 'Fish & Chips\u00a0— fresh',
+        found: '<h2 id="x">Fish &amp;\n   Chips&nbsp;&mdash; <em>fresh</em></h2>',
+      },
+    ],
+    [
+      'returns the start tag of a void element',
+      {
+        source: images,
+        path: 'body>img:nth-of-type(2)',
+        tagName: 'img',
+        text: '',
+        found: '<img src="b.png" alt="B" />',
+      },
+    ],
+    [
+      'returns offsets into the original string, whatever its case',
+      {
+        source: images,
+        path: 'body>img:nth-of-type(1)',
+        tagName: 'img',
+        found: '<IMG SRC="a.png" alt="A">',
+      },
+    ],
+    [
+      'covers an element whose end tag is implied',
+      {
+        source: impliedEnds,
+        path: 'body>ul:nth-of-type(1)>li:nth-of-type(1)',
+        tagName: 'li',
+        found: '<li>One',
+      },
+    ],
+    [
+      'finds cells inside an implied tbody',
+      {
+        source: impliedEnds,
+        path: 'body>table:nth-of-type(1)>tbody:nth-of-type(1)>tr:nth-of-type(1)>td:nth-of-type(1)',
+        tagName: 'td',
+        text: 'Cell',
+        found: '<td>Cell</td>',
+      },
+    ],
+  ])('%s', (_name, { source, path, tagName, text, found }) => {
+    expect(slice(source, locateElement(source, { path, tagName, text }))).toBe(found);
   });
 });
 
@@ -124,6 +181,13 @@ describe('maskAssets', () => {
   const png = `data:image/png;base64,${'iVBORw0KGgo'.repeat(200)}`;
   const svg = `data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0'/></svg>`;
 
+  /** maskAssets(source), checked to restore its masked text to `source` byte for byte. */
+  const maskRestorable = (source: string): MaskedSource => {
+    const result = maskAssets(source);
+    expect(result.restore(result.masked)).toBe(source);
+    return result;
+  };
+
   it('replaces data: URIs in src, srcset, href, poster and style url() and restores them', () => {
     const source = `<section class="hero" style="background:url('${png}') center">
   <img src="${png}" srcset="${png} 1x, /b.png 2x" alt="Logo">
@@ -132,7 +196,7 @@ describe('maskAssets', () => {
   <div style="background-image: url(&quot;${png}&quot;)">x</div>
   <img src="/plain.png" alt="plain">
 </section>`;
-    const { masked, restore } = maskAssets(source);
+    const { masked, restore } = maskRestorable(source);
     expect(masked).not.toMatch(/data:image/);
     expect(masked).toContain(`style="background:url('data:pagecraft-asset-1') center"`);
     expect(masked).toContain(
@@ -143,7 +207,6 @@ describe('maskAssets', () => {
     expect(masked).toContain('url(&quot;data:pagecraft-asset-1&quot;)');
     expect(masked).toContain('src="/plain.png"');
     expect(masked.length).toBeLessThan(600);
-    expect(restore(masked)).toBe(source);
     // The model's answer, edited around the placeholders, gets the originals back.
     const answer = masked.replace('Icon', 'Download icon');
     expect(restore(answer)).toBe(source.replace('Icon', 'Download icon'));
@@ -152,16 +215,15 @@ describe('maskAssets', () => {
   it('masks url(data:) inside a <style> of the element and collapses a compiled stylesheet', () => {
     const compiled = `${MARKER_PREFIX}abc*/.p-4{padding:1rem}${'.x{color:red}'.repeat(500)}`;
     const source = `<div><style>${compiled}</style><style>.bg{background:url(${png})}</style><p class="p-4">Hi</p></div>`;
-    const { masked, restore } = maskAssets(source);
+    const { masked } = maskRestorable(source);
     expect(masked).toBe(
       '<div><style>/*pagecraft-compiled-css-1*/</style><style>.bg{background:url(data:pagecraft-asset-1)}</style><p class="p-4">Hi</p></div>',
     );
-    expect(restore(masked)).toBe(source);
   });
 
   it('leaves markup without assets as it is', () => {
     const source = '<h2 class="title">Hello &amp; welcome</h2>';
-    const { masked, restore } = maskAssets(source);
+    const { masked, restore } = maskRestorable(source);
     expect(masked).toBe(source);
     expect(restore('<h2>data:pagecraft-asset-1</h2>')).toBe('<h2>data:pagecraft-asset-1</h2>');
   });
@@ -264,30 +326,28 @@ describe('extractFencedHtml and isSingleElement', () => {
 });
 
 describe('needsWholePage', () => {
-  it.each([
-    'make the whole page darker',
-    'Change the font everywhere',
-    'use the same style for all sections',
-    'apply this to every button',
-    'redesign the entire page',
-    'a page-wide spacing change',
-    'switch the colour scheme to blue',
-    'change the color palette',
-    'use a darker theme',
-    'move this below the pricing section',
-    'duplicate this',
-  ])('sends "%s" to the whole-page edit', (instruction) => {
-    expect(needsWholePage(instruction)).toBe(true);
-  });
+  const WHOLE_PAGE = 'the whole-page edit';
+  const ELEMENT = 'the element';
 
-  it.each([
-    'make this heading bigger',
-    'change the text to "Book now"',
-    'make it red',
-    'add an icon to the button',
-    'make all the text in this bold',
-    'center this',
-  ])('keeps "%s" to the element', (instruction) => {
-    expect(needsWholePage(instruction)).toBe(false);
+  it.each<[instruction: string, edit: typeof WHOLE_PAGE | typeof ELEMENT]>([
+    ['make the whole page darker', WHOLE_PAGE],
+    ['Change the font everywhere', WHOLE_PAGE],
+    ['use the same style for all sections', WHOLE_PAGE],
+    ['apply this to every button', WHOLE_PAGE],
+    ['redesign the entire page', WHOLE_PAGE],
+    ['a page-wide spacing change', WHOLE_PAGE],
+    ['switch the colour scheme to blue', WHOLE_PAGE],
+    ['change the color palette', WHOLE_PAGE],
+    ['use a darker theme', WHOLE_PAGE],
+    ['move this below the pricing section', WHOLE_PAGE],
+    ['duplicate this', WHOLE_PAGE],
+    ['make this heading bigger', ELEMENT],
+    ['change the text to "Book now"', ELEMENT],
+    ['make it red', ELEMENT],
+    ['add an icon to the button', ELEMENT],
+    ['make all the text in this bold', ELEMENT],
+    ['center this', ELEMENT],
+  ])('sends "%s" to %s', (instruction, edit) => {
+    expect(needsWholePage(instruction)).toBe(edit === WHOLE_PAGE);
   });
 });

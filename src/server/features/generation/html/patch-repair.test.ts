@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REPAIR_MARKER, repairMessage } from '../prompts/modify-prompt.ts';
-import { applyPatchesTolerant, bestWindowsForTest, nearestText, normalise } from './patch-repair.ts';
+import {
+  applyPatchesTolerant,
+  bestWindowsForTest,
+  nearestText,
+  normalise,
+  type PatchStatus,
+} from './patch-repair.ts';
 import { applyPatches, parsePatches } from './patches.ts';
 
 const page = `<!DOCTYPE html>
@@ -32,6 +38,8 @@ const page = `<!DOCTYPE html>
   </body>
 </html>
 `;
+
+const crlfPage = page.replace(/\n/g, '\r\n');
 
 /** `html` with its one occurrence of `original` replaced: everything else byte-identical. */
 function spliced(html: string, original: string, replacement: string): string {
@@ -69,104 +77,193 @@ describe('applyPatchesTolerant: exact', () => {
   });
 });
 
+/** One block on `html` that must apply as `status`, changing only `original` into `replacement`. */
+interface AppliedBlock {
+  html: string;
+  search: string;
+  replace: string;
+  status: PatchStatus;
+  original: string;
+  replacement: string;
+}
+
 describe('applyPatchesTolerant: drifted SEARCH text', () => {
-  it('re-indents a block copied with different indentation to the page’s own', () => {
-    const search = '  <ul class="grid">\n    <li>Drag and drop</li>\n    <li>Custom domains</li>\n  </ul>';
-    const replace =
-      '  <ul class="grid">\n    <li>Drag and drop</li>\n    <li>Custom domains</li>\n    <li>A/B tests</li>\n  </ul>';
-    const outcome = applyOne(page, search, replace);
-    expect(outcome.results).toEqual([{ index: 0, status: 'normalised' }]);
-    const original =
-      '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n      </ul>';
-    const expected =
-      '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n        <li>A/B tests</li>\n      </ul>';
-    expect(outcome.html).toBe(spliced(page, original, expected));
+  it.each<[name: string, AppliedBlock]>([
+    [
+      're-indents a block copied with different indentation to the page’s own',
+      {
+        html: page,
+        search: '  <ul class="grid">\n    <li>Drag and drop</li>\n    <li>Custom domains</li>\n  </ul>',
+        replace:
+          '  <ul class="grid">\n    <li>Drag and drop</li>\n    <li>Custom domains</li>\n    <li>A/B tests</li>\n  </ul>',
+        status: 'normalised',
+        original:
+          '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n      </ul>',
+        replacement:
+          '      <ul class="grid">\n        <li>Drag and drop</li>\n        <li>Custom domains</li>\n        <li>A/B tests</li>\n      </ul>',
+      },
+    ],
+    [
+      're-indents a block copied with no indentation at all',
+      {
+        html: page,
+        search: '<li>Drag and drop</li>\n<li>Custom domains</li>',
+        replace: '<li>Drag and drop</li>\n<li>Custom domains</li>\n<li>Forms</li>',
+        status: 'normalised',
+        original: '        <li>Drag and drop</li>\n        <li>Custom domains</li>',
+        replacement:
+          '        <li>Drag and drop</li>\n        <li>Custom domains</li>\n        <li>Forms</li>',
+      },
+    ],
+    [
+      // Only the matched text changes: the page's indentation before it stays.
+      'inserts the REPLACE as given when its lines are not indented like the SEARCH',
+      {
+        html: page,
+        search: '    <li>Drag and drop</li>\n    <li>Custom domains</li>',
+        replace: '<li>One</li>\n<li>Two</li>',
+        status: 'normalised',
+        original: '<li>Drag and drop</li>\n        <li>Custom domains</li>',
+        replacement: '<li>One</li>\n<li>Two</li>',
+      },
+    ],
+    [
+      'matches collapsed whitespace, mid-line, and leaves the rest of the page byte-identical',
+      {
+        html: page,
+        search: '<p class="lead">Build pages in minutes.</p>',
+        replace: '<p class="lead">Ship today.</p>',
+        status: 'normalised',
+        original: '<p class="lead">\n        Build pages\n        in minutes.\n      </p>',
+        replacement: '<p class="lead">Ship today.</p>',
+      },
+    ],
+    [
+      'drops the SEARCH’s indentation from the REPLACE when the match is mid-line',
+      {
+        html: '<main>\n  <div class="x"><p>Hi</p></div>\n</main>',
+        search: '    <p>Hi</p>',
+        replace: '    <p>Bye</p>',
+        status: 'normalised',
+        original: '<p>Hi</p>',
+        replacement: '<p>Bye</p>',
+      },
+    ],
+    [
+      'matches whitespace the model added between tags',
+      {
+        html: '<div><ul><li>A</li><li>B</li></ul></div>',
+        search: '<ul>\n  <li>A</li>\n  <li>B</li>\n</ul>',
+        replace: '<ul><li>C</li></ul>',
+        status: 'normalised',
+        original: '<ul><li>A</li><li>B</li></ul>',
+        replacement: '<ul><li>C</li></ul>',
+      },
+    ],
+    [
+      'deletes a normalised match without leaving text behind',
+      {
+        html: page,
+        search: '<p class="note">Terms & conditions apply.<br/>Cancel any time.</p>',
+        replace: '',
+        status: 'normalised',
+        original: '<p class="note">Terms &amp; conditions apply.<br>Cancel any time.</p>',
+        replacement: '',
+      },
+    ],
+    [
+      'on a CRLF page, matches LF SEARCH text exactly and writes the REPLACE with CRLF',
+      {
+        html: crlfPage,
+        search: '<li>Drag and drop</li>\n        <li>Custom domains</li>',
+        replace: '<li>A</li>\n        <li>B</li>',
+        status: 'exact',
+        original: '<li>Drag and drop</li>\r\n        <li>Custom domains</li>',
+        replacement: '<li>A</li>\r\n        <li>B</li>',
+      },
+    ],
+    [
+      'on a CRLF page, re-indents a drifted block with CRLF line ends and leaves the rest identical',
+      {
+        html: crlfPage,
+        search: '<li>Drag and drop</li>\n<li>Custom domains</li>',
+        replace: '<li>A</li>\n<li>B</li>',
+        status: 'normalised',
+        original: '        <li>Drag and drop</li>\r\n        <li>Custom domains</li>',
+        replacement: '        <li>A</li>\r\n        <li>B</li>',
+      },
+    ],
+  ])('%s', (_name, { html, search, replace, status, original, replacement }) => {
+    const outcome = applyOne(html, search, replace);
+    expect(outcome.results).toEqual([{ index: 0, status }]);
+    expect(outcome.html).toBe(spliced(html, original, replacement));
   });
 
-  it('re-indents a block copied with no indentation at all', () => {
-    const search = '<li>Drag and drop</li>\n<li>Custom domains</li>';
-    const outcome = applyOne(page, search, '<li>Drag and drop</li>\n<li>Custom domains</li>\n<li>Forms</li>');
-    expect(outcome.results[0]!.status).toBe('normalised');
-    expect(outcome.html).toBe(
-      spliced(
-        page,
-        '        <li>Drag and drop</li>\n        <li>Custom domains</li>',
-        '        <li>Drag and drop</li>\n        <li>Custom domains</li>\n        <li>Forms</li>',
-      ),
-    );
-  });
-
-  it('inserts the REPLACE as given when its lines are not indented like the SEARCH', () => {
-    const search = '    <li>Drag and drop</li>\n    <li>Custom domains</li>';
-    const outcome = applyOne(page, search, '<li>One</li>\n<li>Two</li>');
-    expect(outcome.results[0]!.status).toBe('normalised');
-    // Only the matched text changes: the page's indentation before it stays.
-    expect(outcome.html).toBe(
-      spliced(page, '<li>Drag and drop</li>\n        <li>Custom domains</li>', '<li>One</li>\n<li>Two</li>'),
-    );
-  });
-
-  it('matches collapsed whitespace, mid-line, and leaves the rest of the page byte-identical', () => {
-    const outcome = applyOne(
-      page,
-      '<p class="lead">Build pages in minutes.</p>',
-      '<p class="lead">Ship today.</p>',
-    );
-    expect(outcome.results[0]!.status).toBe('normalised');
-    expect(outcome.html).toBe(
-      spliced(
-        page,
-        '<p class="lead">\n        Build pages\n        in minutes.\n      </p>',
-        '      <p class="lead">Ship today.</p>'.trimStart(),
-      ),
-    );
-  });
-
-  it('drops the SEARCH’s indentation from the REPLACE when the match is mid-line', () => {
-    const html = '<main>\n  <div class="x"><p>Hi</p></div>\n</main>';
-    const outcome = applyOne(html, '    <p>Hi</p>', '    <p>Bye</p>');
-    expect(outcome.results[0]!.status).toBe('normalised');
-    expect(outcome.html).toBe('<main>\n  <div class="x"><p>Bye</p></div>\n</main>');
-  });
-
-  it('matches whitespace the model added between tags', () => {
-    const html = '<div><ul><li>A</li><li>B</li></ul></div>';
-    const outcome = applyOne(html, '<ul>\n  <li>A</li>\n  <li>B</li>\n</ul>', '<ul><li>C</li></ul>');
-    expect(outcome.results[0]!.status).toBe('normalised');
-    expect(outcome.html).toBe('<div><ul><li>C</li></ul></div>');
-  });
-
-  it.each([
+  it.each<[kind: string, { search: string; original: string }]>([
     [
       '&mdash; in the page, — in SEARCH',
-      'Launch faster — without a developer',
-      'Launch faster &mdash; without a developer',
+      {
+        search: 'Launch faster — without a developer',
+        original: 'Launch faster &mdash; without a developer',
+      },
     ],
-    ['&amp; in the page, & in SEARCH', 'Terms & conditions apply.', 'Terms &amp; conditions apply.'],
+    [
+      '&amp; in the page, & in SEARCH',
+      {
+        search: 'Terms & conditions apply.',
+        original: 'Terms &amp; conditions apply.',
+      },
+    ],
     [
       '&#8212; and &nbsp; in the page',
-      '2026 Acme — all rights reserved worldwide',
-      '2026 Acme &#8212; all rights reserved&nbsp;worldwide',
+      {
+        search: '2026 Acme — all rights reserved worldwide',
+        original: '2026 Acme &#8212; all rights reserved&nbsp;worldwide',
+      },
     ],
-    ['&copy; in the page', '<footer>© 2026', '<footer>&copy; 2026'],
-    ['<br> in the page, <br/> in SEARCH', 'apply.<br/>Cancel any time.', 'apply.<br>Cancel any time.'],
-    ['<br> in the page, <br /> in SEARCH', 'apply.<br />Cancel', 'apply.<br>Cancel'],
+    [
+      '&copy; in the page',
+      {
+        search: '<footer>© 2026',
+        original: '<footer>&copy; 2026',
+      },
+    ],
+    [
+      '<br> in the page, <br/> in SEARCH',
+      {
+        search: 'apply.<br/>Cancel any time.',
+        original: 'apply.<br>Cancel any time.',
+      },
+    ],
+    [
+      '<br> in the page, <br /> in SEARCH',
+      {
+        search: 'apply.<br />Cancel',
+        original: 'apply.<br>Cancel',
+      },
+    ],
     [
       'required="" in the page, required in SEARCH',
-      '<input id="email" name="email" type="email" required>',
-      '<input id="email" name="email" type="email" required="">',
+      {
+        search: '<input id="email" name="email" type="email" required>',
+        original: '<input id="email" name="email" type="email" required="">',
+      },
     ],
     [
       'required="" in the page, required /> in SEARCH',
-      '<input id="email" name="email" type="email" required />',
-      '<input id="email" name="email" type="email" required="">',
+      {
+        search: '<input id="email" name="email" type="email" required />',
+        original: '<input id="email" name="email" type="email" required="">',
+      },
     ],
     [
       'single quotes in the page, double in SEARCH',
-      '<button type="submit" class="btn btn-primary">',
-      '<button type="submit" class=\'btn btn-primary\'>',
+      {
+        search: '<button type="submit" class="btn btn-primary">',
+        original: '<button type="submit" class=\'btn btn-primary\'>',
+      },
     ],
-  ])('%s', (_kind, search, original) => {
+  ])('%s', (_kind, { search, original }) => {
     const replacement = `${search} [edited]`;
     const outcome = applyOne(page, search, replacement);
     expect(outcome.results).toEqual([{ index: 0, status: 'normalised' }]);
@@ -203,14 +300,6 @@ describe('applyPatchesTolerant: drifted SEARCH text', () => {
   it('does not take a different dash or a missing word for the same text', () => {
     expect(applyOne(page, 'Launch faster - without a developer', 'x').results[0]!.status).toBe('failed');
     expect(applyOne(page, 'Launch faster — without developer', 'x').results[0]!.status).toBe('failed');
-  });
-
-  it('deletes a normalised match without leaving text behind', () => {
-    const outcome = applyOne(page, '<p class="note">Terms & conditions apply.<br/>Cancel any time.</p>', '');
-    expect(outcome.results[0]!.status).toBe('normalised');
-    expect(outcome.html).toBe(
-      spliced(page, '<p class="note">Terms &amp; conditions apply.<br>Cancel any time.</p>', ''),
-    );
   });
 });
 
@@ -313,42 +402,8 @@ describe('applyPatchesTolerant: failures', () => {
 });
 
 describe('applyPatchesTolerant: CRLF pages', () => {
-  const crlf = page.replace(/\n/g, '\r\n');
-
-  it('matches LF SEARCH text exactly and writes the REPLACE with CRLF', () => {
-    const outcome = applyOne(
-      crlf,
-      '<li>Drag and drop</li>\n        <li>Custom domains</li>',
-      '<li>A</li>\n        <li>B</li>',
-    );
-    expect(outcome.results[0]!.status).toBe('exact');
-    expect(outcome.html).toBe(
-      spliced(
-        crlf,
-        '<li>Drag and drop</li>\r\n        <li>Custom domains</li>',
-        '<li>A</li>\r\n        <li>B</li>',
-      ),
-    );
-  });
-
-  it('re-indents a drifted block with CRLF line ends and leaves the rest identical', () => {
-    const outcome = applyOne(
-      crlf,
-      '<li>Drag and drop</li>\n<li>Custom domains</li>',
-      '<li>A</li>\n<li>B</li>',
-    );
-    expect(outcome.results[0]!.status).toBe('normalised');
-    expect(outcome.html).toBe(
-      spliced(
-        crlf,
-        '        <li>Drag and drop</li>\r\n        <li>Custom domains</li>',
-        '        <li>A</li>\r\n        <li>B</li>',
-      ),
-    );
-  });
-
   it('quotes the nearest text with LF line ends', () => {
-    const outcome = applyOne(crlf, '<li>Drag and drop it</li>\n<li>Custom domainz</li>', 'x');
+    const outcome = applyOne(crlfPage, '<li>Drag and drop it</li>\n<li>Custom domainz</li>', 'x');
     expect(outcome.failed[0]!.nearest).toBe(
       '        <li>Drag and drop</li>\n        <li>Custom domains</li>',
     );

@@ -118,6 +118,9 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 const ENTITY = /&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/y;
 
+/** The UTF-16 code unit of a one-character string: what the scanners below compare. */
+const codeOf = (ch: string) => ch.charCodeAt(0);
+
 /** Boolean attributes, compared without a value: outerHTML writes `required=""`, models `required`. */
 const BOOLEAN_ATTRIBUTES = [
   'required',
@@ -136,15 +139,15 @@ const BOOLEAN_ATTRIBUTES = [
   'autoplay',
   'loop',
   'controls',
-].map((name) => [...name].map((ch) => ch.charCodeAt(0)));
+].map((name) => [...name].map(codeOf));
 
-const AMPERSAND = 0x26;
-const QUOTE = 0x22;
-const EQUALS = 0x3d;
-const SLASH = 0x2f;
-const LESS = 0x3c;
-const GREATER = 0x3e;
-const SPACE = 0x20;
+const AMPERSAND = codeOf('&');
+const QUOTE = codeOf('"');
+const EQUALS = codeOf('=');
+const SLASH = codeOf('/');
+const LESS = codeOf('<');
+const GREATER = codeOf('>');
+const SPACE = codeOf(' ');
 const NO_CHAR = -1;
 
 function decodeEntity(match: RegExpExecArray): string | null {

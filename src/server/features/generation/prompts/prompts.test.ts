@@ -13,19 +13,38 @@ import { currentPageParts, FULL_DOCUMENT_SYSTEM_PROMPT, MODIFY_SYSTEM_PROMPT } f
 const prompt = (o: Partial<GenerationOptions> = {}) =>
   buildGenerateSystemPrompt({ ...DEFAULT_GENERATION_OPTIONS, ...o });
 
+/** What every generation prompt tells the model about lead forms, whatever the options. */
+const LEAD_FORM_CONTRACT = [
+  '<form data-pc-form method="post"> with NO action attribute',
+  "the export connects the form to the page's lead destination; never invent an action URL",
+  'first_name, last_name (or full_name for a single name field), email, phone, message',
+  'visible <label for>',
+  'submit button',
+];
+
+/** Prompt v2's conversion checklist, proof rule and image slots, as the prompt words them. */
+const CONVERSION_CHECKLIST = [
+  'ONE primary call to action, and the form or a link to it',
+  'Repeat the same call to action further down, with proof near it',
+  'an FAQ that answers objections',
+  'click-to-call for local businesses',
+  'minimal navigation',
+  "Use the brief's facts verbatim",
+  'Never invent proof',
+  `${PLACEHOLDER_ATTRIBUTE}="testimonial"`,
+  ...PLACEHOLDER_KINDS,
+  'list every placeholder the owner must replace',
+  'Every width from 320px to 1920px',
+  // Photos go in image slots the owner fills on the edit page (src/shared/image-slots.ts).
+  `<img ${IMAGE_SLOT_ATTRIBUTE}="hero" ${EMPTY_SLOT_ATTRIBUTE}`,
+  ...IMAGE_SLOT_KINDS,
+];
+
 describe('the lead-form contract in the prompts', () => {
   it.each(PLATFORM_OPTIMIZATIONS)('tells the model the whole contract for %s', (platformOptimization) => {
     for (const includeGHLIntegration of [true, false]) {
       const text = prompt({ platformOptimization, includeGHLIntegration });
-      expect(text).toContain('<form data-pc-form method="post"> with NO action attribute');
-      expect(text).toContain(
-        "the export connects the form to the page's lead destination; never invent an action URL",
-      );
-      expect(text).toContain(
-        'first_name, last_name (or full_name for a single name field), email, phone, message',
-      );
-      expect(text).toContain('visible <label for>');
-      expect(text).toContain('submit button');
+      for (const rule of LEAD_FORM_CONTRACT) expect(text).toContain(rule);
       expect(text).not.toMatch(/data-ghl-form|example\.com|action="#"|\(name, email, phone\)/);
     }
   });
@@ -45,20 +64,7 @@ describe('prompt v2', () => {
     'carries the conversion checklist and the proof rule for %s',
     (platformOptimization) => {
       const text = prompt({ platformOptimization });
-      expect(text).toContain('ONE primary call to action, and the form or a link to it');
-      expect(text).toContain('Repeat the same call to action further down, with proof near it');
-      expect(text).toContain('an FAQ that answers objections');
-      expect(text).toContain('click-to-call for local businesses');
-      expect(text).toContain('minimal navigation');
-      expect(text).toContain("Use the brief's facts verbatim");
-      expect(text).toContain('Never invent proof');
-      expect(text).toContain(`${PLACEHOLDER_ATTRIBUTE}="testimonial"`);
-      for (const kind of PLACEHOLDER_KINDS) expect(text).toContain(kind);
-      expect(text).toContain('list every placeholder the owner must replace');
-      expect(text).toContain('Every width from 320px to 1920px');
-      // Photos go in image slots the owner fills on the edit page (src/shared/image-slots.ts).
-      expect(text).toContain(`<img ${IMAGE_SLOT_ATTRIBUTE}="hero" ${EMPTY_SLOT_ATTRIBUTE}`);
-      for (const kind of IMAGE_SLOT_KINDS) expect(text).toContain(kind);
+      for (const rule of CONVERSION_CHECKLIST) expect(text).toContain(rule);
     },
   );
 

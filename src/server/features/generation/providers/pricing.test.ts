@@ -2,38 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { cacheMultipliers, cacheSavings, costOf, pricePerMTok } from './pricing.ts';
 
 describe('pricing', () => {
-  it('prices by the longest matching model prefix', () => {
-    expect(pricePerMTok('claude-sonnet-4-5-20250929')).toEqual({ input: 3, output: 15 });
-    expect(pricePerMTok('gpt-4o-mini-2024-07-18')).toEqual({ input: 0.15, output: 0.6 });
-    expect(pricePerMTok('gpt-4o-2024-08-06')).toEqual({ input: 2.5, output: 10 });
-    expect(pricePerMTok('anthropic/claude-haiku-4-5')).toEqual({ input: 1, output: 5 });
+  it.each<[model: string, perMTok: { input: number; output: number }, why: string]>([
+    ['claude-sonnet-4-5-20250929', { input: 3, output: 15 }, 'the longest matching prefix'],
+    ['gpt-4o-mini-2024-07-18', { input: 0.15, output: 0.6 }, 'the longest matching prefix'],
+    ['gpt-4o-2024-08-06', { input: 2.5, output: 10 }, 'the longest matching prefix'],
+    ['anthropic/claude-haiku-4-5', { input: 1, output: 5 }, 'the longest matching prefix'],
+    ['claude-opus-4-5-20251101', { input: 5, output: 25 }, 'a current model'],
+    ['claude-opus-4-6', { input: 5, output: 25 }, 'a current model'],
+    ['claude-opus-4-1-20250805', { input: 15, output: 75 }, 'the older Opus 4 keeps its old price'],
+    ['claude-opus-4-20250514', { input: 15, output: 75 }, 'the older Opus 4 keeps its old price'],
+    ['claude-sonnet-4-20250514', { input: 3, output: 15 }, 'a current model'],
+    ['claude-haiku-4-5-20251001', { input: 1, output: 5 }, 'a current model'],
+    ['gpt-5', { input: 1.25, output: 10 }, 'a current model'],
+    ['gpt-5.1-2025-11-13', { input: 1.25, output: 10 }, 'a current model'],
+    ['gpt-5-mini-2025-08-07', { input: 0.25, output: 2 }, 'a current model'],
+    ['openai/gpt-5-nano', { input: 0.05, output: 0.4 }, 'a current model'],
+    ['claude-3-5-haiku-latest', { input: 0.8, output: 4 }, 'an older row, kept'],
+    ['gpt-4.1-mini', { input: 0.4, output: 1.6 }, 'an older row, kept'],
+    ['o3', { input: 2, output: 8 }, 'an older row, kept'],
+  ])('prices %s at %o dollars per million tokens: %s', (model, perMTok) => {
+    expect(pricePerMTok(model)).toEqual(perMTok);
   });
 
-  it('knows the current models, and the older Opus 4 keeps its old price', () => {
-    expect(pricePerMTok('claude-opus-4-5-20251101')).toEqual({ input: 5, output: 25 });
-    expect(pricePerMTok('claude-opus-4-6')).toEqual({ input: 5, output: 25 });
-    expect(pricePerMTok('claude-opus-4-1-20250805')).toEqual({ input: 15, output: 75 });
-    expect(pricePerMTok('claude-opus-4-20250514')).toEqual({ input: 15, output: 75 });
-    expect(pricePerMTok('claude-sonnet-4-20250514')).toEqual({ input: 3, output: 15 });
-    expect(pricePerMTok('claude-haiku-4-5-20251001')).toEqual({ input: 1, output: 5 });
-    expect(pricePerMTok('gpt-5')).toEqual({ input: 1.25, output: 10 });
-    expect(pricePerMTok('gpt-5.1-2025-11-13')).toEqual({ input: 1.25, output: 10 });
-    expect(pricePerMTok('gpt-5-mini-2025-08-07')).toEqual({ input: 0.25, output: 2 });
-    expect(pricePerMTok('openai/gpt-5-nano')).toEqual({ input: 0.05, output: 0.4 });
-    // Older rows stay.
-    expect(pricePerMTok('claude-3-5-haiku-latest')).toEqual({ input: 0.8, output: 4 });
-    expect(pricePerMTok('gpt-4.1-mini')).toEqual({ input: 0.4, output: 1.6 });
-    expect(pricePerMTok('o3')).toEqual({ input: 2, output: 8 });
-  });
-
-  it('has cache multipliers per provider family, and none for unknown models', () => {
-    expect(cacheMultipliers('claude-sonnet-4-5')).toEqual({ read: 0.1, write: 1.25 });
-    expect(cacheMultipliers('anthropic/claude-3-5-haiku')).toEqual({ read: 0.1, write: 1.25 });
-    expect(cacheMultipliers('gpt-5-mini')).toEqual({ read: 0.1, write: 1 });
-    expect(cacheMultipliers('gpt-4.1-nano')).toEqual({ read: 0.25, write: 1 });
-    expect(cacheMultipliers('gpt-4o-mini')).toEqual({ read: 0.5, write: 1 });
-    expect(cacheMultipliers('o4-mini')).toEqual({ read: 0.25, write: 1 });
-    expect(cacheMultipliers('llama3.1:8b')).toEqual({ read: 1, write: 1 });
+  // Per provider family; an unknown model gets none.
+  it.each<[model: string, multipliers: { read: number; write: number }]>([
+    ['claude-sonnet-4-5', { read: 0.1, write: 1.25 }],
+    ['anthropic/claude-3-5-haiku', { read: 0.1, write: 1.25 }],
+    ['gpt-5-mini', { read: 0.1, write: 1 }],
+    ['gpt-4.1-nano', { read: 0.25, write: 1 }],
+    ['gpt-4o-mini', { read: 0.5, write: 1 }],
+    ['o4-mini', { read: 0.25, write: 1 }],
+    ['llama3.1:8b', { read: 1, write: 1 }],
+  ])('prices cache reads and writes of %s at %o of the input price', (model, multipliers) => {
+    expect(cacheMultipliers(model)).toEqual(multipliers);
   });
 
   it('charges nothing for the offline engine and unknown local models', () => {

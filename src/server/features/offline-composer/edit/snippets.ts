@@ -24,17 +24,56 @@ function brief(ctx: SnippetContext): Brief {
   return { ...b, brand: ctx.brand ?? 'this company' };
 }
 
-const section = (ctx: SnippetContext, kind: string, id: string, inner: string, extra = '') => {
+/**
+ * The snippet's section, with a fresh id made from its kind; `inner` gets that id (its title
+ * is `${id}-title`). `extra` adds classes (' pcx-alt', ' pcx-band').
+ */
+const section = (ctx: SnippetContext, kind: SnippetKind, inner: (id: string) => string, extra = '') => {
+  const id = ctx.uniqueId(kind);
   const colour = darkenFor(ctx.brandColour, '#ffffff', 4.6);
   const on = contrast('#ffffff', colour) >= 4.5 ? '#ffffff' : '#0f172a';
-  return `<section id="${id}" class="pcx-section pcx-${kind}${extra}" aria-labelledby="${id}-title"><style>${snippetCss(colour, on)}</style>${inner}</section>`;
+  return `<section id="${id}" class="pcx-section pcx-${kind}${extra}" aria-labelledby="${id}-title"><style>${snippetCss(colour, on)}</style>${inner(id)}</section>`;
 };
 
-const head = (id: string, title: string, lead: string) =>
-  `<h2 class="pcx-title" id="${id}-title">${esc(title)}</h2><p class="pcx-lead">${esc(lead)}</p>`;
+type HeadedKind = Exclude<SnippetKind, 'guarantee'>;
+
+/** The box, title and lead each headed snippet opens with. */
+const HEADINGS: Record<HeadedKind, [box: string, title: string, lead: string]> = {
+  testimonials: ['pcx-wrap', 'What our customers say', 'Real feedback from people we have helped.'],
+  faq: [
+    'pcx-wrap pcx-narrow',
+    'Frequently asked questions',
+    'Everything you need to know before getting started.',
+  ],
+  pricing: ['pcx-wrap', 'Simple, transparent pricing', 'Pick the option that suits you.'],
+  features: ['pcx-wrap', 'Why people choose us', 'Everything you need, nothing you don’t.'],
+  cta: ['pcx-wrap pcx-narrow pcx-band-inner', 'Ready to get started?', 'Getting started takes a moment.'],
+  statistics: ['pcx-wrap pcx-band-inner', 'By the numbers', 'Add your own figures here.'],
+  contact: [
+    'pcx-wrap pcx-narrow',
+    'Get in touch',
+    'Leave your details and we will get back to you within one business day.',
+  ],
+};
+
+/** A snippet section with its kind's title and lead (HEADINGS) above `body`. */
+function headedSection(
+  ctx: SnippetContext,
+  kind: HeadedKind,
+  body: (id: string) => string,
+  extra = '',
+): string {
+  const [box, title, lead] = HEADINGS[kind];
+  return section(
+    ctx,
+    kind,
+    (id) =>
+      `<div class="${box}"><h2 class="pcx-title" id="${id}-title">${esc(title)}</h2><p class="pcx-lead">${esc(lead)}</p>${body(id)}</div>`,
+    extra,
+  );
+}
 
 function testimonials(ctx: SnippetContext, b: Brief): string {
-  const id = ctx.uniqueId('testimonials');
   // Reviews are never invented: marked placeholders the owner replaces (src/shared/placeholders.ts).
   const who = b.profile.customers.replace(/s$/, '');
   const cards = [1, 2, 3]
@@ -45,30 +84,17 @@ function testimonials(ctx: SnippetContext, b: Brief): string {
         )}</p></blockquote><figcaption class="pcx-who">[Name]<small>${esc(who)}</small></figcaption></figure>`,
     )
     .join('');
-  return section(
-    ctx,
-    'testimonials',
-    id,
-    `<div class="pcx-wrap">${head(id, 'What our customers say', 'Real feedback from people we have helped.')}<div class="pcx-grid">${cards}</div></div>`,
-    ' pcx-alt',
-  );
+  return headedSection(ctx, 'testimonials', () => `<div class="pcx-grid">${cards}</div>`, ' pcx-alt');
 }
 
 function faq(ctx: SnippetContext, b: Brief): string {
-  const id = ctx.uniqueId('faq');
   const items = b.profile.faq
     .map(([q, a]) => `<details><summary>${esc(fill(b, q))}</summary><p>${esc(fill(b, a))}</p></details>`)
     .join('');
-  return section(
-    ctx,
-    'faq',
-    id,
-    `<div class="pcx-wrap pcx-narrow">${head(id, 'Frequently asked questions', 'Everything you need to know before getting started.')}<div class="pcx-faq">${items}</div></div>`,
-  );
+  return headedSection(ctx, 'faq', () => `<div class="pcx-faq">${items}</div>`);
 }
 
 function pricing(ctx: SnippetContext, b: Brief): string {
-  const id = ctx.uniqueId('pricing');
   const cards = b.profile.plans
     .map(
       (p, i) =>
@@ -83,16 +109,10 @@ function pricing(ctx: SnippetContext, b: Brief): string {
           )}</ul><a class="pcx-btn" href="${esc(ctx.actionHref)}">Choose ${esc(p.name)}</a></article>`,
     )
     .join('');
-  return section(
-    ctx,
-    'pricing',
-    id,
-    `<div class="pcx-wrap">${head(id, 'Simple, transparent pricing', 'Pick the option that suits you.')}<div class="pcx-grid">${cards}</div></div>`,
-  );
+  return headedSection(ctx, 'pricing', () => `<div class="pcx-grid">${cards}</div>`);
 }
 
 function features(ctx: SnippetContext, b: Brief): string {
-  const id = ctx.uniqueId('features');
   const cards = b.profile.benefits
     .slice(0, 6)
     .map(
@@ -100,23 +120,18 @@ function features(ctx: SnippetContext, b: Brief): string {
         `<article class="pcx-card"><span class="pcx-mark" aria-hidden="true">${i + 1}</span><h3>${esc(t)}</h3><p>${esc(fill(b, d))}</p></article>`,
     )
     .join('');
-  return section(
-    ctx,
-    'features',
-    id,
-    `<div class="pcx-wrap">${head(id, 'Why people choose us', 'Everything you need, nothing you don’t.')}<div class="pcx-grid">${cards}</div></div>`,
-  );
+  return headedSection(ctx, 'features', () => `<div class="pcx-grid">${cards}</div>`);
 }
 
-function contact(ctx: SnippetContext): string {
-  const id = ctx.uniqueId('contact');
+/** The contact snippet's lead form: its controls' ids start with the section's `id`. */
+function contactForm(id: string): string {
   const field = (name: string, label: string, type: string, extra = '') =>
     `<div><label for="${id}-${name}">${label}</label>${
       type === 'textarea'
         ? `<textarea id="${id}-${name}" name="${name}"${extra}></textarea>`
         : `<input id="${id}-${name}" name="${name}" type="${type}"${extra}>`
     }</div>`;
-  const form = `${LEAD_FORM_NOTE}<form class="pcx-form" ${LEAD_FORM_ATTRIBUTE} method="post" aria-labelledby="${id}-title">${field(
+  return `${LEAD_FORM_NOTE}<form class="pcx-form" ${LEAD_FORM_ATTRIBUTE} method="post" aria-labelledby="${id}-title">${field(
     'first_name',
     'First name',
     'text',
@@ -126,51 +141,38 @@ function contact(ctx: SnippetContext): string {
     'How can we help?',
     'textarea',
   )}<button class="pcx-btn" type="submit">Send message</button></form>`;
-  return section(
-    ctx,
-    'contact',
-    id,
-    `<div class="pcx-wrap pcx-narrow">${head(id, 'Get in touch', 'Leave your details and we will get back to you within one business day.')}${form}</div>`,
-    ' pcx-alt',
-  );
+}
+
+function contact(ctx: SnippetContext): string {
+  return headedSection(ctx, 'contact', contactForm, ' pcx-alt');
 }
 
 function guarantee(ctx: SnippetContext): string {
-  const id = ctx.uniqueId('guarantee');
   return section(
     ctx,
     'guarantee',
-    id,
-    `<div class="pcx-wrap pcx-narrow"><div class="pcx-guarantee"><span class="pcx-mark" aria-hidden="true">✓</span><div><h2 id="${id}-title">100% satisfaction guarantee</h2><p>If you are not completely happy, tell us within 30 days and we will make it right or refund you in full. No hoops, no hassle.</p></div></div></div>`,
+    (id) =>
+      `<div class="pcx-wrap pcx-narrow"><div class="pcx-guarantee"><span class="pcx-mark" aria-hidden="true">✓</span><div><h2 id="${id}-title">100% satisfaction guarantee</h2><p>If you are not completely happy, tell us within 30 days and we will make it right or refund you in full. No hoops, no hassle.</p></div></div></div>`,
   );
 }
 
 function cta(ctx: SnippetContext): string {
-  const id = ctx.uniqueId('cta');
-  return section(
+  return headedSection(
     ctx,
     'cta',
-    id,
-    `<div class="pcx-wrap pcx-narrow pcx-band-inner">${head(id, 'Ready to get started?', 'Getting started takes a moment.')}<a class="pcx-btn" href="${esc(ctx.actionHref)}">Get started today</a></div>`,
+    () => `<a class="pcx-btn" href="${esc(ctx.actionHref)}">Get started today</a>`,
     ' pcx-band',
   );
 }
 
 function statistics(ctx: SnippetContext, b: Brief): string {
-  const id = ctx.uniqueId('statistics');
   const stats = b.profile.figures
     .map(
       (l) =>
         `<div><strong ${PLACEHOLDER_ATTRIBUTE}="figure" style="outline:2px dashed currentColor">[Number]</strong><span>${esc(l)}</span></div>`,
     )
     .join('');
-  return section(
-    ctx,
-    'statistics',
-    id,
-    `<div class="pcx-wrap pcx-band-inner">${head(id, 'By the numbers', 'Add your own figures here.')}<div class="pcx-stats">${stats}</div></div>`,
-    ' pcx-band',
-  );
+  return headedSection(ctx, 'statistics', () => `<div class="pcx-stats">${stats}</div>`, ' pcx-band');
 }
 
 export function renderSnippet(kind: SnippetKind, ctx: SnippetContext): string {

@@ -3,7 +3,7 @@ import { esc } from '../html.ts';
 import type { IconName } from '../types.ts';
 import { sectionHead } from './content.ts';
 import { animate, type Ctx, icon, phoneLink, sectionClose, sectionId, sectionOpen } from './context.ts';
-import { formCard, renderForm } from './forms.ts';
+import { type FormKind, formCard, renderForm } from './forms.ts';
 import { ticket } from './visuals.ts';
 
 export function renderApp(ctx: Ctx): string {
@@ -20,17 +20,36 @@ export function renderApp(ctx: Ctx): string {
   )}${badge('Get it on', 'Google Play')}</div></div>${sectionClose(ctx, id)}`;
 }
 
+/** A lead form whose button carries the page's call to action. */
+function ctaForm(ctx: Ctx, kind: FormKind, label: string, note: string): string {
+  return renderForm(ctx, { kind, submit: ctx.copy.cta, label, note });
+}
+
+/** The pitch (eyebrow, heading, lead, a list) beside a card holding the section's form. */
+function pitchBesideForm(
+  ctx: Ctx,
+  id: string,
+  pitch: { eyebrow: string; heading: string; lead: string; list: string },
+  card: { heading: string; form: string },
+): string {
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-split"><div class="pc-split-copy${animate(
+    ctx,
+  )}"><p class="pc-eyebrow">${esc(pitch.eyebrow)}</p><h2 class="pc-h2">${esc(pitch.heading)}</h2><p class="pc-lead">${esc(
+    pitch.lead,
+  )}</p><ul class="pc-info">${pitch.list}</ul></div>${formCard(card.heading, '', card.form, 'h3')}</div>${sectionClose(ctx, id)}`;
+}
+
 export function renderBooking(ctx: Ctx): string {
   ctx.css.add('booking');
   const b = ctx.brief;
   const consult = b.goal === 'consultation';
   const heading = consult ? `Book your ${b.profile.offer}` : 'Book your appointment';
-  const form = renderForm(ctx, {
-    kind: consult ? 'consultation' : 'booking',
-    submit: ctx.copy.cta,
-    label: heading,
-    note: 'We will confirm your time by email or text.',
-  });
+  const form = ctaForm(
+    ctx,
+    consult ? 'consultation' : 'booking',
+    heading,
+    'We will confirm your time by email or text.',
+  );
   // Only what the brief said: hours, parking and the like are the owner's to add.
   const info: [IconName, string][] = [
     ['clock', consult ? 'Pick a time that suits you' : 'Choose your preferred day'],
@@ -40,23 +59,25 @@ export function renderBooking(ctx: Ctx): string {
   const call = `<li>${icon(ctx, 'phone')}<span>Prefer to call? ${phoneLink(ctx)}</span></li>`;
   const list = info.map(([ic, text]) => `<li>${icon(ctx, ic)}<span>${esc(text)}</span></li>`).join('') + call;
   const id = sectionId(ctx, 'booking');
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-split"><div class="pc-split-copy${animate(
+  const lead = consult
+    ? 'Tell us a little about what you need and choose a time. You will leave the call with clear next steps, whether or not we work together.'
+    : `Choose a time that suits you and we will take care of the rest. New ${b.profile.customers} are always welcome.`;
+  return pitchBesideForm(
     ctx,
-  )}"><p class="pc-eyebrow">${consult ? 'Free consultation' : 'Book online'}</p><h2 class="pc-h2">${esc(heading)}</h2><p class="pc-lead">${esc(
-    consult
-      ? 'Tell us a little about what you need and choose a time. You will leave the call with clear next steps, whether or not we work together.'
-      : `Choose a time that suits you and we will take care of the rest. New ${b.profile.customers} are always welcome.`,
-  )}</p><ul class="pc-info">${list}</ul></div>${formCard(consult ? 'Request your time' : 'Request an appointment', '', form, 'h3')}</div>${sectionClose(ctx, id)}`;
+    id,
+    { eyebrow: consult ? 'Free consultation' : 'Book online', heading, lead, list },
+    { heading: consult ? 'Request your time' : 'Request an appointment', form },
+  );
 }
 
 export function renderFeedback(ctx: Ctx): string {
   const b = ctx.brief;
-  const form = renderForm(ctx, {
-    kind: 'feedback',
-    submit: ctx.copy.cta,
-    label: 'Feedback form',
-    note: 'Your answers are confidential and take about a minute.',
-  });
+  const form = ctaForm(
+    ctx,
+    'feedback',
+    'Feedback form',
+    'Your answers are confidential and take about a minute.',
+  );
   const id = sectionId(ctx, 'feedback');
   return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-narrow">${sectionHead(
     ctx,
@@ -69,12 +90,7 @@ export function renderFeedback(ctx: Ctx): string {
 export function renderDonate(ctx: Ctx): string {
   ctx.css.add('booking');
   const b = ctx.brief;
-  const form = renderForm(ctx, {
-    kind: 'donate',
-    submit: ctx.copy.cta,
-    label: 'Donation form',
-    note: 'Secure donation.',
-  });
+  const form = ctaForm(ctx, 'donate', 'Donation form', 'Secure donation.');
   const impact = b.profile.plans
     .map(
       (p, i) =>
@@ -82,11 +98,17 @@ export function renderDonate(ctx: Ctx): string {
     )
     .join('');
   const id = sectionId(ctx, 'donate');
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-split"><div class="pc-split-copy${animate(
+  return pitchBesideForm(
     ctx,
-  )}"><p class="pc-eyebrow">Give today</p><h2 class="pc-h2">Your gift at work</h2><p class="pc-lead">${esc(
-    fill(b, 'Every donation to {brand} is put to work right away, in your community.'),
-  )}</p><ul class="pc-info">${impact}</ul></div>${formCard('Make your donation', '', form, 'h3')}</div>${sectionClose(ctx, id)}`;
+    id,
+    {
+      eyebrow: 'Give today',
+      heading: 'Your gift at work',
+      lead: fill(b, 'Every donation to {brand} is put to work right away, in your community.'),
+      list: impact,
+    },
+    { heading: 'Make your donation', form },
+  );
 }
 
 export function renderChat(ctx: Ctx): string {

@@ -2,11 +2,11 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Copy, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { type CanvasItem, summarizeItem } from './canvas.ts';
 import { ComponentIcon } from './component-icon.tsx';
 import type { DragData } from './dnd.ts';
+import { IconButton } from './icon-button.tsx';
 
 export type DropIndicator = 'before' | 'after' | null;
 
@@ -52,14 +52,15 @@ export function CanvasItemRow({ item, count, indicator, onEdit, onDuplicate, onD
         }
         actions={
           <>
-            <IconButton label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+            <IconButton label={`Edit ${item.title}`} title="Edit" onClick={() => onEdit(item)}>
               <Pencil />
             </IconButton>
-            <IconButton label={`Duplicate ${item.title}`} onClick={() => onDuplicate(item)}>
+            <IconButton label={`Duplicate ${item.title}`} title="Duplicate" onClick={() => onDuplicate(item)}>
               <Copy />
             </IconButton>
             <IconButton
               label={`Delete ${item.title}`}
+              title="Delete"
               onClick={() => onDelete(item)}
               className="hover:bg-destructive/10 hover:text-destructive"
             >
@@ -121,32 +122,6 @@ export function GripGlyph() {
     <span className="-ml-1 flex h-9 w-7 items-center justify-center text-muted-foreground">
       <GripVertical className="size-4" aria-hidden="true" />
     </span>
-  );
-}
-
-function IconButton({
-  label,
-  className,
-  children,
-  onClick,
-}: {
-  label: string;
-  className?: string;
-  children: React.ReactNode;
-  onClick(): void;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label.split(' ')[0]}
-      onClick={onClick}
-      className={cn('size-8 text-muted-foreground', className)}
-    >
-      {children}
-    </Button>
   );
 }
 

@@ -1,22 +1,8 @@
-import { X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-
-const isImageFile = (file: File) => file.type.startsWith('image/');
-
-/**
- * Uploads become data URLs so the layout is self-contained
- * (docs/product.md, 'Drag and drop builder').
- */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsDataURL(file);
-  });
-}
+import { keepImageFiles, RemoveImageButton } from '../generator/image-picks';
+import { readImage } from '../generator/read-image';
 
 interface ImageFieldProps {
   id: string;
@@ -36,19 +22,12 @@ export function ImageField({ id, label, multiple, value, onChange }: ImageFieldP
 
   const pick = async (files: File[]) => {
     if (files.length === 0) return;
-    const accepted = files.filter(isImageFile);
-    // `accept` is only a hint to the picker; a drag onto the input can still deliver any file.
-    if (accepted.length < files.length) {
-      toast({
-        title: 'Invalid file type',
-        description: 'Please upload an image file.',
-        variant: 'destructive',
-      });
-    }
+    const accepted = keepImageFiles(files, 'Please upload an image file.');
     const chosen = multiple ? accepted : accepted.slice(0, 1);
     if (chosen.length === 0) return;
     try {
-      const urls = await Promise.all(chosen.map(readAsDataUrl));
+      // Uploads become data URLs so the layout is self-contained (docs/product.md, 'Drag and drop builder').
+      const urls = (await Promise.all(chosen.map(readImage))).map((image) => image.dataUrl);
       onChange(multiple ? [...images, ...urls] : urls[0]!);
     } catch {
       toast({ title: 'Upload failed', description: 'The image could not be read.', variant: 'destructive' });
@@ -88,14 +67,11 @@ export function ImageField({ id, label, multiple, value, onChange }: ImageFieldP
               className="relative size-20 overflow-hidden rounded-md border bg-muted"
             >
               <img src={src} alt={`Uploaded ${index + 1}`} className="size-full object-cover" />
-              <button
-                type="button"
+              <RemoveImageButton
+                label={`Remove uploaded image ${index + 1}`}
                 onClick={() => remove(index)}
-                aria-label={`Remove uploaded image ${index + 1}`}
                 className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm outline-none hover:bg-background focus-visible:ring-[3px] focus-visible:ring-ring"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -33,9 +33,9 @@ const DAY_MS = 86_400_000;
 /** YYYY-MM-DD, the value format of `<input type="date">` and one the engine's countdown parses. */
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
+/** The library's entries; each one's drag id is its type (one entry per type). */
+const LIBRARY_ENTRIES: readonly Omit<LibraryComponent, 'id'>[] = [
   {
-    id: 'hero',
     type: 'hero',
     title: 'Hero Section',
     description: 'Headline, subheadline and a call-to-action button',
@@ -47,7 +47,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'navigation',
     type: 'navigation',
     title: 'Navigation Bar',
     description: 'Top menu with links to the page sections',
@@ -55,7 +54,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     defaultContent: { links: ['Home', 'About', 'Services', 'Contact'] },
   },
   {
-    id: 'text',
     type: 'text',
     title: 'Text Block',
     description: 'A paragraph of copy to tell your story',
@@ -65,7 +63,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'image',
     type: 'image',
     title: 'Image',
     description: 'A single image with a caption',
@@ -77,7 +74,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'video',
     type: 'video',
     title: 'Video',
     description: 'Embed a product demo or explainer video',
@@ -89,7 +85,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'gallery',
     type: 'gallery',
     title: 'Image Gallery',
     description: 'A grid of photos or screenshots',
@@ -101,7 +96,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'features',
     type: 'features',
     title: 'Features Grid',
     description: 'Three key benefits with short descriptions',
@@ -115,7 +109,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'testimonials',
     type: 'testimonials',
     title: 'Testimonials',
     description: 'Customer quotes with star ratings',
@@ -136,7 +129,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'logos',
     type: 'logos',
     title: 'Logo Cloud',
     description: 'Brands and partners that trust you',
@@ -147,7 +139,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'statistics',
     type: 'statistics',
     title: 'Statistics',
     description: 'Impressive numbers that build credibility',
@@ -161,7 +152,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'cta',
     type: 'cta',
     title: 'Call to Action',
     description: 'A prominent button that drives the main goal',
@@ -169,7 +159,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     defaultContent: { text: 'Get Started Today', style: 'primary', size: 'large' },
   },
   {
-    id: 'form',
     type: 'form',
     title: 'Contact Form',
     description: 'Capture leads with a simple form',
@@ -177,7 +166,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     defaultContent: { fields: ['Name', 'Email', 'Message'], submitText: 'Send Message' },
   },
   {
-    id: 'pricing',
     type: 'pricing',
     title: 'Pricing Table',
     description: 'Compare plans and prices side by side',
@@ -194,7 +182,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'guarantee',
     type: 'guarantee',
     title: 'Money-Back Guarantee',
     description: 'Remove risk with a clear promise',
@@ -205,7 +192,6 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     },
   },
   {
-    id: 'urgency',
     type: 'urgency',
     title: 'Countdown Timer',
     description: 'Create urgency with a limited-time offer',
@@ -214,6 +200,11 @@ export const COMPONENT_LIBRARY: readonly LibraryComponent[] = [
     timedDefaults: (now) => ({ endDate: isoDate(now + 7 * DAY_MS) }),
   },
 ];
+
+export const COMPONENT_LIBRARY: readonly LibraryComponent[] = LIBRARY_ENTRIES.map((entry) => ({
+  id: entry.type,
+  ...entry,
+}));
 
 export function getLibraryComponent(id: string): LibraryComponent | undefined {
   return COMPONENT_LIBRARY.find((component) => component.id === id);

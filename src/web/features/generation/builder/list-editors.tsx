@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { type FieldSpec, isWideSubField, type SubField } from './content-fields.ts';
+import { IconButton } from './icon-button.tsx';
 
 /**
  * Editors for list content: plain string rows (links, form fields, logos) and object rows
@@ -27,16 +28,13 @@ function ListShell(props: { label: string; itemLabel: string; onAdd(): void; chi
 
 function RemoveButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
+    <IconButton
+      label={label}
       onClick={onClick}
-      className="size-8 shrink-0 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+      className="shrink-0 hover:bg-destructive/10 hover:text-destructive"
     >
       <Trash2 />
-    </Button>
+    </IconButton>
   );
 }
 

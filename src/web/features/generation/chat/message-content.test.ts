@@ -7,6 +7,21 @@ import {
   trimPartialFence,
 } from './message-content';
 
+describe('trimPartialFence', () => {
+  /** Streamed text ending in a fence still being written, and what is shown of it. */
+  const SHOWN_OF_STREAMED = {
+    'Done.\n`': 'Done.\n',
+    'Done.\n``': 'Done.\n',
+    'Done.\n```ht': 'Done.\n',
+    'Done.\n```html': 'Done.\n',
+    'No fence': 'No fence',
+  };
+
+  it.each(Object.entries(SHOWN_OF_STREAMED))('%j -> %j', (streamed, shown) => {
+    expect(trimPartialFence(streamed)).toBe(shown);
+  });
+});
+
 describe('splitMessageContent', () => {
   it('separates text from a complete html fence', () => {
     expect(splitMessageContent('Here it is:\n\n```html\n<!DOCTYPE html>\n<p>x</p>\n```\n\nEnjoy!')).toEqual([
@@ -37,18 +52,6 @@ describe('splitMessageContent', () => {
       '<p>1</p>',
       '<p>2</p>',
     ]);
-  });
-});
-
-describe('trimPartialFence', () => {
-  it.each([
-    ['Done.\n`', 'Done.\n'],
-    ['Done.\n``', 'Done.\n'],
-    ['Done.\n```ht', 'Done.\n'],
-    ['Done.\n```html', 'Done.\n'],
-    ['No fence', 'No fence'],
-  ])('%j -> %j', (input, output) => {
-    expect(trimPartialFence(input)).toBe(output);
   });
 });
 

@@ -1,8 +1,8 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
-import { isImageFile, type PickedImage, readImage } from './read-image';
+import { keepImageFiles, RemoveImageButton } from './image-picks';
+import { type PickedImage, readImage } from './read-image';
 
 /**
  * Reference images: drag and drop, click to browse, or paste with Ctrl+V. Only image/* files are
@@ -18,14 +18,7 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
   latest.current = props;
 
   const add = async (files: File[]) => {
-    const images = files.filter(isImageFile);
-    if (images.length < files.length) {
-      toast({
-        title: 'Invalid file type',
-        description: 'Only image files can be added as references.',
-        variant: 'destructive',
-      });
-    }
+    const images = keepImageFiles(files, 'Only image files can be added as references.');
     if (images.length === 0) return;
     const read = await Promise.all(images.map(readImage));
     latest.current.onChange([...latest.current.images, ...read]);
@@ -97,14 +90,11 @@ export function ImageDropzone(props: { images: PickedImage[]; onChange(images: P
                 alt={image.filename}
                 className="size-20 rounded-md border object-cover"
               />
-              <button
-                type="button"
-                aria-label={`Remove ${image.filename}`}
+              <RemoveImageButton
+                label={`Remove ${image.filename}`}
                 onClick={() => props.onChange(props.images.filter((_, i) => i !== index))}
                 className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-destructive text-white shadow focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -20,6 +20,34 @@ import { FEWEST_VARIATIONS, type VariationRoom, variationChoices } from './plan-
 
 type Options = GenerationOptions;
 
+type BooleanOption = 'includeMobileResponsive' | 'includeGHLIntegration' | 'includeAnimations';
+type TextOption = 'industry' | 'targetAudience' | 'primaryGoal' | 'colorScheme' | 'tone';
+
+/** The on/off options of 'Basic Options'. */
+const BASIC_TOGGLES: readonly { key: BooleanOption; id: string; label: string }[] = [
+  { key: 'includeMobileResponsive', id: 'opt-mobile', label: 'Mobile Responsive' },
+  { key: 'includeGHLIntegration', id: 'opt-ghl', label: 'Funnel form integration' },
+  { key: 'includeAnimations', id: 'opt-anim', label: 'Animations' },
+];
+
+interface TextChoice {
+  key: TextOption;
+  id: string;
+  label: string;
+  items: readonly string[];
+}
+
+const TARGETING_CHOICES: readonly TextChoice[] = [
+  { key: 'industry', id: 'opt-industry', label: 'Industry', items: INDUSTRIES },
+  { key: 'targetAudience', id: 'opt-audience', label: 'Target audience', items: TARGET_AUDIENCES },
+  { key: 'primaryGoal', id: 'opt-goal', label: 'Primary goal', items: PRIMARY_GOALS },
+];
+
+const STYLE_CHOICES: readonly TextChoice[] = [
+  { key: 'colorScheme', id: 'opt-colors', label: 'Color scheme', items: COLOR_SCHEMES },
+  { key: 'tone', id: 'opt-tone', label: 'Tone', items: TONES },
+];
+
 /**
  * The generator's side panel: starting points and every generation option
  * (docs/product.md, 'Generation options').
@@ -37,6 +65,16 @@ export function OptionsPanel(props: {
   const room = props.variationRoom ?? null;
   const noRoom = room?.max != null && room.max < FEWEST_VARIATIONS;
   const choices = variationChoices(room ?? { max: null, reason: null });
+  const textChoice = ({ key, id, label, items }: TextChoice) => (
+    <Choice
+      key={key}
+      id={id}
+      label={label}
+      value={options[key]}
+      items={items}
+      onChange={(v) => set(key, v)}
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -52,24 +90,9 @@ export function OptionsPanel(props: {
       </Card>
 
       <Section title="Basic Options">
-        <Toggle
-          id="opt-mobile"
-          label="Mobile Responsive"
-          checked={options.includeMobileResponsive}
-          onChange={(v) => set('includeMobileResponsive', v)}
-        />
-        <Toggle
-          id="opt-ghl"
-          label="Funnel form integration"
-          checked={options.includeGHLIntegration}
-          onChange={(v) => set('includeGHLIntegration', v)}
-        />
-        <Toggle
-          id="opt-anim"
-          label="Animations"
-          checked={options.includeAnimations}
-          onChange={(v) => set('includeAnimations', v)}
-        />
+        {BASIC_TOGGLES.map(({ key, id, label }) => (
+          <Toggle key={key} id={id} label={label} checked={options[key]} onChange={(v) => set(key, v)} />
+        ))}
         <Choice
           id="opt-platform"
           label="Platform optimization"
@@ -118,46 +141,9 @@ export function OptionsPanel(props: {
         )}
       </Section>
 
-      <Section title="Targeting & Goals">
-        <Choice
-          id="opt-industry"
-          label="Industry"
-          value={options.industry}
-          items={INDUSTRIES}
-          onChange={(v) => set('industry', v)}
-        />
-        <Choice
-          id="opt-audience"
-          label="Target audience"
-          value={options.targetAudience}
-          items={TARGET_AUDIENCES}
-          onChange={(v) => set('targetAudience', v)}
-        />
-        <Choice
-          id="opt-goal"
-          label="Primary goal"
-          value={options.primaryGoal}
-          items={PRIMARY_GOALS}
-          onChange={(v) => set('primaryGoal', v)}
-        />
-      </Section>
+      <Section title="Targeting & Goals">{TARGETING_CHOICES.map(textChoice)}</Section>
 
-      <Section title="Style & Design">
-        <Choice
-          id="opt-colors"
-          label="Color scheme"
-          value={options.colorScheme}
-          items={COLOR_SCHEMES}
-          onChange={(v) => set('colorScheme', v)}
-        />
-        <Choice
-          id="opt-tone"
-          label="Tone"
-          value={options.tone}
-          items={TONES}
-          onChange={(v) => set('tone', v)}
-        />
-      </Section>
+      <Section title="Style & Design">{STYLE_CHOICES.map(textChoice)}</Section>
     </div>
   );
 }
@@ -173,19 +159,41 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Toggle(props: {
+/** What every option control has: its id, its visible label and the note describing it. */
+interface ControlProps {
   id: string;
   label: string;
-  checked: boolean;
-  disabled?: boolean;
   describedBy?: string;
-  onChange(value: boolean): void;
+}
+
+/** Where an option's label goes: beside a switch, above a select. */
+const LABEL_PLACES = {
+  beside: { field: 'flex items-center justify-between gap-3', label: 'font-normal' },
+  above: { field: 'space-y-1.5', label: 'text-xs text-muted-foreground' },
+};
+
+function Labelled(props: {
+  id: string;
+  label: string;
+  place: keyof typeof LABEL_PLACES;
+  children: ReactNode;
 }) {
+  const place = LABEL_PLACES[props.place];
   return (
-    <div className="flex items-center justify-between gap-3">
-      <Label htmlFor={props.id} className="font-normal">
+    <div className={place.field}>
+      <Label htmlFor={props.id} className={place.label}>
         {props.label}
       </Label>
+      {props.children}
+    </div>
+  );
+}
+
+function Toggle(
+  props: ControlProps & { checked: boolean; disabled?: boolean; onChange(value: boolean): void },
+) {
+  return (
+    <Labelled id={props.id} label={props.label} place="beside">
       <Switch
         id={props.id}
         checked={props.checked}
@@ -193,26 +201,18 @@ function Toggle(props: {
         aria-describedby={props.describedBy}
         onCheckedChange={props.onChange}
       />
-    </div>
+    </Labelled>
   );
 }
 
 type Item = string | { value: string; label: string; disabled?: boolean };
 
 /** A labelled select; the empty value ('not set') shows the placeholder. */
-function Choice(props: {
-  id: string;
-  label: string;
-  value: string;
-  items: readonly Item[];
-  describedBy?: string;
-  onChange(value: string): void;
-}) {
+function Choice(
+  props: ControlProps & { value: string; items: readonly Item[]; onChange(value: string): void },
+) {
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id} className="text-xs text-muted-foreground">
-        {props.label}
-      </Label>
+    <Labelled id={props.id} label={props.label} place="above">
       <Select value={props.value || undefined} onValueChange={props.onChange}>
         <SelectTrigger id={props.id} aria-label={props.label} aria-describedby={props.describedBy}>
           <SelectValue placeholder={`Select ${props.label.toLowerCase()}`} />
@@ -229,6 +229,6 @@ function Choice(props: {
           })}
         </SelectContent>
       </Select>
-    </div>
+    </Labelled>
   );
 }

@@ -7,6 +7,14 @@ function editor(doc: string) {
   const dispatch = (tr: Transaction) => {
     state = tr.state;
   };
+  /** An insertion as the user made it (`input.type` or `input.paste`), at `time` ms. */
+  const input = (userEvent: string) => (at: number, insert: string, time: number) => {
+    state = state.update({
+      changes: { from: at, insert },
+      userEvent,
+      annotations: Transaction.time.of(time),
+    }).state;
+  };
   return {
     get text() {
       return state.doc.toString();
@@ -14,20 +22,8 @@ function editor(doc: string) {
     get depth() {
       return undoDepth(state);
     },
-    type(at: number, insert: string, time: number) {
-      state = state.update({
-        changes: { from: at, insert },
-        userEvent: 'input.type',
-        annotations: Transaction.time.of(time),
-      }).state;
-    },
-    paste(at: number, insert: string, time: number) {
-      state = state.update({
-        changes: { from: at, insert },
-        userEvent: 'input.paste',
-        annotations: Transaction.time.of(time),
-      }).state;
-    },
+    type: input('input.type'),
+    paste: input('input.paste'),
     undo: () => undo({ state, dispatch }),
     redo: () => redo({ state, dispatch }),
     reset(text: string) {

@@ -39,63 +39,68 @@ const spliced = (from: string, to: string) => {
 };
 
 describe('replaceElementText', () => {
-  it('changes only the text of the element at the path, keeping its surrounding whitespace', () => {
-    const result = run({
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>h1:nth-of-type(1)',
-      tagName: 'h1',
-      oldText: ' Grow   faster ',
-      newText: 'Grow much faster',
-    });
-    expect(result).toEqual({
-      ok: true,
-      html: spliced('\n        Grow faster\n      </h1>', '\n        Grow much faster\n      </h1>'),
-    });
-  });
+  const h2 = 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)';
 
-  it('keeps the doctype, the head and entities elsewhere untouched', () => {
-    const result = run({
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)',
-      tagName: 'h2',
-      oldText: 'Features',
-      newText: 'Tom & Jerry <3',
-    });
-    expect(result).toEqual({
-      ok: true,
-      html: spliced('<h2>Features</h2>', '<h2>Tom &amp; Jerry &lt;3</h2>'),
-    });
-    if (result.ok) expect(result.html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
-  });
-
-  it('keeps an icon beside the one text of a button', () => {
-    const result = run({
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>a:nth-of-type(1)',
-      tagName: 'a',
-      oldText: 'Start free',
-      newText: 'Try it',
-    });
-    expect(result.ok && result.html).toBe(spliced('</svg> Start free</a>', '</svg> Try it</a>'));
-  });
-
-  it('replaces mixed content with the plain new text', () => {
-    const result = run({
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>p:nth-of-type(1)',
-      tagName: 'p',
-      oldText: 'One powerful app.',
-      newText: 'One simple app.',
-    });
-    expect(result.ok && result.html).toBe(
-      spliced('<p>One <strong>powerful</strong> app.</p>', '<p>One simple app.</p>'),
-    );
-  });
-
-  it('edits the right one of several same-tag siblings', () => {
-    const result = run({
-      path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>ul:nth-of-type(1)>li:nth-of-type(2)',
-      tagName: 'li',
-      oldText: 'Simple',
-      newText: 'Fast',
-    });
-    expect(result.ok && result.html).toBe(spliced('<li>Simple</li>', '<li>Fast</li>'));
+  it.each<[name: string, TextEdit & { from: string; to: string }]>([
+    [
+      'changes only the text of the element at the path, keeping its surrounding whitespace',
+      {
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>h1:nth-of-type(1)',
+        tagName: 'h1',
+        oldText: ' Grow   faster ',
+        newText: 'Grow much faster',
+        from: '\n        Grow faster\n      </h1>',
+        to: '\n        Grow much faster\n      </h1>',
+      },
+    ],
+    [
+      'keeps the doctype, the head and entities elsewhere untouched',
+      {
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)',
+        tagName: 'h2',
+        oldText: 'Features',
+        newText: 'Tom & Jerry <3',
+        from: '<h2>Features</h2>',
+        to: '<h2>Tom &amp; Jerry &lt;3</h2>',
+      },
+    ],
+    [
+      'keeps an icon beside the one text of a button',
+      {
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(1)>a:nth-of-type(1)',
+        tagName: 'a',
+        oldText: 'Start free',
+        newText: 'Try it',
+        from: '</svg> Start free</a>',
+        to: '</svg> Try it</a>',
+      },
+    ],
+    [
+      'replaces mixed content with the plain new text',
+      {
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>p:nth-of-type(1)',
+        tagName: 'p',
+        oldText: 'One powerful app.',
+        newText: 'One simple app.',
+        from: '<p>One <strong>powerful</strong> app.</p>',
+        to: '<p>One simple app.</p>',
+      },
+    ],
+    [
+      'edits the right one of several same-tag siblings',
+      {
+        path: 'body>main:nth-of-type(1)>section:nth-of-type(2)>ul:nth-of-type(1)>li:nth-of-type(2)',
+        tagName: 'li',
+        oldText: 'Simple',
+        newText: 'Fast',
+        from: '<li>Simple</li>',
+        to: '<li>Fast</li>',
+      },
+    ],
+  ])('%s', (_name, { from, to, ...edit }) => {
+    const result = run(edit);
+    expect(result).toEqual({ ok: true, html: spliced(from, to) });
+    expect(result.ok && result.html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
   });
 
   it('falls back to the DOM serialisation, with the original doctype, when no splice is exact', () => {
@@ -120,18 +125,21 @@ describe('replaceElementText', () => {
     );
   });
 
-  it('refuses a wrong tag, a changed text, a missing element, a bad path and blank text', () => {
-    const h2 = 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)';
-    expect(run({ path: h2, tagName: 'h3', oldText: 'Features' }).ok).toBe(false);
-    expect(run({ path: h2, tagName: 'h2', oldText: 'Pricing' }).ok).toBe(false);
-    expect(
-      run({ path: 'body>main:nth-of-type(1)>h2:nth-of-type(1)', tagName: 'h2', oldText: 'Features' }).ok,
-    ).toBe(false);
-    expect(run({ path: 'body>main:nth-of-type(9)>h2:nth-of-type(1)', tagName: 'h2', oldText: 'x' }).ok).toBe(
-      false,
-    );
-    expect(run({ path: 'main>h2', tagName: 'h2', oldText: 'Features' }).ok).toBe(false);
-    expect(run({ path: `${h2},body`, tagName: 'h2', oldText: 'Features' }).ok).toBe(false);
+  it.each<[refused: string, Parameters<typeof run>[0]]>([
+    ['a wrong tag', { path: h2, tagName: 'h3', oldText: 'Features' }],
+    ['a changed text', { path: h2, tagName: 'h2', oldText: 'Pricing' }],
+    [
+      'a missing element',
+      { path: 'body>main:nth-of-type(1)>h2:nth-of-type(1)', tagName: 'h2', oldText: 'Features' },
+    ],
+    ['a missing parent', { path: 'body>main:nth-of-type(9)>h2:nth-of-type(1)', tagName: 'h2', oldText: 'x' }],
+    ['a path not from <body>', { path: 'main>h2', tagName: 'h2', oldText: 'Features' }],
+    ['a selector list for a path', { path: `${h2},body`, tagName: 'h2', oldText: 'Features' }],
+  ])('refuses %s', (_refused, edit) => {
+    expect(run(edit).ok).toBe(false);
+  });
+
+  it('refuses blank text', () => {
     expect(run({ path: h2, tagName: 'h2', oldText: 'Features', newText: '  \n ' })).toEqual({
       ok: false,
       reason: 'Please enter some text to save',
@@ -139,7 +147,6 @@ describe('replaceElementText', () => {
   });
 
   it('returns the page unchanged when the text is the same', () => {
-    const h2 = 'body>main:nth-of-type(1)>section:nth-of-type(2)>h2:nth-of-type(1)';
     expect(run({ path: h2, tagName: 'h2', oldText: 'Features', newText: 'Features' })).toEqual({
       ok: true,
       html: PAGE,

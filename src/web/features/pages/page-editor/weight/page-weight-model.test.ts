@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatKb, summariseWeight, TAILWIND_RUNTIME_MIN_BYTES } from './page-weight-model';
 
 describe('summariseWeight', () => {
-  it('formats kilobytes of 1,000 bytes', () => {
-    expect(formatKb(950)).toBe('0.9 KB');
-    expect(formatKb(9_960)).toBe('10.0 KB');
-    expect(formatKb(41_234)).toBe('41 KB');
-    expect(formatKb(1_234_567)).toBe('1,235 KB');
+  it.each([
+    [950, '0.9 KB'],
+    [9_960, '10.0 KB'],
+    [41_234, '41 KB'],
+    [1_234_567, '1,235 KB'],
+  ])('formats %i bytes as %s: kilobytes of 1,000 bytes', (bytes, shown) => {
+    expect(formatKb(bytes)).toBe(shown);
   });
 
   it('compares the live page with the 60 KB target', () => {
