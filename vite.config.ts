@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPublicPages } from './scripts/prerender.ts';
 import { CODING_SUFFIX, hasCompressibleExtension } from './src/server/lib/compression.ts';
 
 const apiPort = process.env.PORT ?? '5000';
@@ -13,7 +14,7 @@ const apiPort = process.env.PORT ?? '5000';
 export default defineConfig({
   root: 'src/web',
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), finishBuild()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -37,25 +38,34 @@ export default defineConfig({
 });
 
 /**
+ * Once the bundle and the public directory are written: pre-renders the public pages into the
+ * build (scripts/prerender.ts), then compresses every text file, those pages included. One
+ * hook, in that order: plugins' closeBundle hooks run side by side.
+ */
+export function finishBuild(): Plugin {
+  let outDir = '';
+  let configFile: string | undefined;
+  return {
+    name: 'pagecraft:finish-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
+    async closeBundle() {
+      if (!configFile) throw new Error('Pre-rendering needs the build to run from vite.config.ts');
+      await prerenderPublicPages(outDir, configFile);
+      await precompressDirectory(outDir);
+    },
+  };
+}
+
+/**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text file
  * of the build, for the server to send as they are (src/server/web-app.ts): the slowest,
  * smallest settings cost build time once instead of CPU on every request. A copy that is not
  * smaller than its file is not written. Images and fonts are compressed already and skipped.
  */
-export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'pagecraft:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // closeBundle: after the bundle and the public directory are both written.
-    async closeBundle() {
-      await precompressDirectory(outDir);
-    },
-  };
-}
 
 /** Whether the build writes compressed copies of this file (itself not a copy). */
 export function shouldPrecompress(file: string): boolean {

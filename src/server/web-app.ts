@@ -4,6 +4,14 @@ import path from 'node:path';
 import { createStreamBody } from '@hono/node-server/utils/stream';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import {
+  isAppPage,
+  NOT_FOUND_PAGE,
+  PRERENDERED_DIR,
+  type PrerenderedPage,
+  prerenderedFile,
+  publicPageAt,
+} from '../shared/public-pages.ts';
 import type { AppEnv } from './app-context.ts';
 import {
   CODING_SUFFIX,
@@ -16,9 +24,11 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built single-page app: hashed assets with a year-long cache, every other GET
- * that is not an API call gets index.html so the client router can take over (including
- * its own 404 page).
+ * Serves the built web app: hashed assets with a year-long cache; the public pages (landing,
+ * sign-in, sign-up, changelog) as the HTML the build pre-rendered for them (scripts/prerender.ts),
+ * which paints before any script and is then hydrated; the signed-in app's pages as index.html,
+ * the empty shell its client router fills; any other address as the pre-rendered 404 page, with
+ * status 404. A build without pre-rendered pages (as some tests make) sends the shell instead.
  *
  * Compression: the build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text
  * file (vite.config.ts, at their highest settings, once), and each answer sends the best copy
@@ -32,14 +42,26 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string) {
   if (!existsSync(indexFile))
     throw new Error(`Web app not built: ${indexFile} is missing (run npm run build)`);
 
+  /** A pre-rendered page's file, else the app shell. */
+  const pageFile = async (page: PrerenderedPage) => {
+    const file =
+      (await findFile(root, `/${PRERENDERED_DIR}/${prerenderedFile(page)}`)) ??
+      (await findFile(root, '/index.html'));
+    if (!file) throw new Error(`Web app gone: ${indexFile} is missing`);
+    return file;
+  };
+
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const page = publicPageAt(c.req.path);
+    if (page) return sendFile(c, await pageFile(page), 'no-cache');
     const file = await findFile(root, c.req.path);
     if (!file) return next();
     const hashed = file.relative.startsWith(`assets${path.sep}`);
     return sendFile(c, file, hashed ? IMMUTABLE : 'no-cache');
   });
   app.get('*', async (c) => {
+    if (!isAppPage(c.req.path)) return sendFile(c, await pageFile(NOT_FOUND_PAGE), 'no-cache', 404);
     const file = await findFile(root, '/index.html');
     if (!file) throw new Error(`Web app gone: ${indexFile} is missing`);
     return sendFile(c, file, 'no-cache');
@@ -111,30 +133,49 @@ function notModified(c: Context, etag: string, lastModified: Date): boolean {
   return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
 }
 
-async function sendFile(c: Context, file: StaticFile, cacheControl: string) {
-  c.header('Content-Type', getMimeType(file.absolute) ?? 'application/octet-stream');
-  c.header('Cache-Control', cacheControl);
-  c.header('Last-Modified', file.stats.mtime.toUTCString());
+interface Representation {
+  path: string;
+  stats: Stats;
+  coding: ContentCoding | undefined;
+}
 
-  let sent = { path: file.absolute, stats: file.stats, coding: undefined as ContentCoding | undefined };
-  const range = c.req.header('Range');
+/** The build's best copy of a text file that `acceptEncoding` allows, or the file itself. */
+async function bestCopy(file: StaticFile, acceptEncoding: string | undefined): Promise<Representation> {
   if (hasCompressibleExtension(file.absolute)) {
-    c.header('Vary', 'Accept-Encoding');
-    // A byte range is of the file itself (the copies are for whole answers only).
-    const accepted = range ? undefined : c.req.header('Accept-Encoding');
     for (let available = [...CONTENT_CODINGS]; available.length > 0; ) {
-      const coding = negotiateCoding(accepted, available);
+      const coding = negotiateCoding(acceptEncoding, available);
       if (!coding) break;
       const copy = `${file.absolute}${CODING_SUFFIX[coding]}`;
       const stats = await statFile(copy);
       // A copy older than its file is stale (the file was changed after the build): not sent.
-      if (stats && stats.mtimeMs >= file.stats.mtimeMs) {
-        sent = { path: copy, stats, coding };
-        break;
-      }
+      if (stats && stats.mtimeMs >= file.stats.mtimeMs) return { path: copy, stats, coding };
       available = available.filter((other) => other !== coding);
     }
   }
+  return { path: file.absolute, stats: file.stats, coding: undefined };
+}
+
+/**
+ * Sends a file (or its best compressed copy). A 404 page is sent whole every time: no
+ * validators, no 304, no ranges.
+ */
+async function sendFile(c: Context, file: StaticFile, cacheControl: string, status: 200 | 404 = 200) {
+  c.header('Content-Type', getMimeType(file.absolute) ?? 'application/octet-stream');
+  c.header('Cache-Control', cacheControl);
+  if (status === 404) {
+    c.header('Vary', 'Accept-Encoding');
+    const copy = await bestCopy(file, c.req.header('Accept-Encoding'));
+    if (copy.coding) c.header('Content-Encoding', copy.coding);
+    c.header('Content-Length', String(copy.stats.size));
+    if (c.req.method === 'HEAD') return c.body(null, 404);
+    return c.body(createStreamBody(createReadStream(copy.path)), 404);
+  }
+  c.header('Last-Modified', file.stats.mtime.toUTCString());
+
+  const range = c.req.header('Range');
+  if (hasCompressibleExtension(file.absolute)) c.header('Vary', 'Accept-Encoding');
+  // A byte range is of the file itself (the copies are for whole answers only).
+  const sent = await bestCopy(file, range ? undefined : c.req.header('Accept-Encoding'));
   const etag = etagOf(sent.stats, sent.coding);
   c.header('ETag', etag);
   if (notModified(c, etag, file.stats.mtime)) {

@@ -176,3 +176,11 @@ export const PLATFORM_HINTS: Record<
     hint: 'Universal: a standalone page that works on any host or page builder.',
   },
 };
+
+/**
+ * A cookie beside the session's, readable by the page: present while a session may be. It says
+ * nothing secret (the session cookie stays HttpOnly). A pre-rendered public page asks who is
+ * signed in only when it is there, so a signed-out visitor's browser makes no session check,
+ * and logs no 401 (as `logged_in` does on GitHub).
+ */
+export const SIGNED_IN_COOKIE = 'pagecraft_signed_in';

@@ -1,10 +1,22 @@
+import { pageTitle } from '@shared/public-pages';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { Toaster } from '@/components/ui/toaster';
 import { SiteHeader } from '@/layout/site-header';
 import { queryClient } from '@/lib/query-client';
 import { AppRouter } from './router';
 
+/** The tab's title follows the page, as the pre-rendered pages' titles do. */
+function useDocumentTitle() {
+  const [location] = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(location);
+  }, [location]);
+}
+
 export function App() {
+  useDocumentTitle();
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col">

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
 
@@ -14,8 +14,13 @@ window.addEventListener('unhandledrejection', (event) => {
     event.preventDefault();
 });
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives pre-rendered (src/web/entry-prerender.tsx): React adopts that HTML
+// instead of painting it again. The app's other pages arrive as an empty shell.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

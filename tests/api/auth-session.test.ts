@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema/index.ts';
+import { SIGNED_IN_COOKIE } from '../../src/shared/constants.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { findSessionRow, findSetCookie, SESSION_COOKIE, sessionToken, sha256Hex } from './helpers.ts';
 
@@ -129,5 +130,47 @@ describe('POST /api/auth/logout', () => {
     const response = await app.client().post('/api/auth/logout', {});
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('the signed-in hint cookie (SIGNED_IN_COOKIE)', () => {
+  it('comes with every new session, readable by the page, and lives as long as the session cookie', async () => {
+    const client = app.client();
+    const response = await client.post('/api/auth/register', {
+      username: 'hinted',
+      password: 'hinted-secret',
+    });
+    expect(response.status).toBe(201);
+    const session = findSetCookie(response.headers)!;
+    const hint = findSetCookie(response.headers, SIGNED_IN_COOKIE)!;
+    expect(hint.value).toBe('1');
+    // It says only that a session may exist: the page reads it, the session cookie stays HttpOnly.
+    expect(hint.attributes.has('httponly')).toBe(false);
+    expect(session.attributes.has('httponly')).toBe(true);
+    expect(hint.attributes.get('path')).toBe('/');
+    expect(hint.attributes.get('samesite')).toBe('Lax');
+    expect(hint.attributes.get('expires')).toBe(session.attributes.get('expires'));
+    const login = await app
+      .client()
+      .post('/api/auth/login', { username: 'hinted', password: 'hinted-secret' });
+    expect(findSetCookie(login.headers, SIGNED_IN_COOKIE)?.value).toBe('1');
+  });
+
+  it('is cleared with the session on logout, and with a cookie whose session is gone', async () => {
+    const client = app.client();
+    await client.register('hintgone', 'hint-gone-secret');
+    const token = sessionToken(client);
+    const logout = await client.post('/api/auth/logout', {});
+    expect(findSetCookie(logout.headers, SIGNED_IN_COOKIE)?.attributes.get('max-age')).toBe('0');
+
+    // The session ended elsewhere: the browser still holds both cookies until it asks.
+    const stale = await clientWithCookie(token).get('/api/auth/me');
+    expect(stale.status).toBe(401);
+    expect(findSetCookie(stale.headers)?.attributes.get('max-age')).toBe('0');
+    expect(findSetCookie(stale.headers, SIGNED_IN_COOKIE)?.attributes.get('max-age')).toBe('0');
+    // No cookie, nothing to clear.
+    const signedOut = await app.client().get('/api/auth/me');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -82,14 +82,15 @@ describe('security headers on API responses', () => {
 
 describe('the app policy on every kind of app response', () => {
   it.each([
-    ['the HTML shell', '/', 'text/html'],
-    ['a deep client route (SPA fallback)', '/details/42/deeper', 'text/html'],
-    ['a hashed static asset', '/assets/index-abc123.js', 'text/javascript'],
-    ['the liveness probe', '/healthz', 'application/json'],
-    ['an API JSON answer', '/api/changelog', 'application/json'],
-  ])('%s (%s)', async (_label, url, type) => {
+    ['the HTML shell', '/', 'text/html', 200],
+    ["a client route (the app's shell)", '/details/42', 'text/html', 200],
+    ['an unknown address (the 404 page)', '/details/42/deeper', 'text/html', 404],
+    ['a hashed static asset', '/assets/index-abc123.js', 'text/javascript', 200],
+    ['the liveness probe', '/healthz', 'application/json', 200],
+    ['an API JSON answer', '/api/changelog', 'application/json', 200],
+  ])('%s (%s)', async (_label, url, type, status) => {
     const response = await fetch(app.baseUrl + url);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toContain(type);
     expect(appPolicyProblems(headerRecord(response.headers))).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_COOKIE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -73,6 +74,7 @@ export async function deleteExpiredSessions(db: Db): Promise<number> {
 
 export const readSessionToken = (c: Context) => getCookie(c, SESSION_COOKIE);
 
+/** The session cookie (HttpOnly) and the signed-in hint beside it, which lives as long. */
 export function writeSessionCookie(c: Context, token: string, expiresAt: Date, secure: boolean) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
@@ -81,8 +83,10 @@ export function writeSessionCookie(c: Context, token: string, expiresAt: Date, s
     secure,
     expires: expiresAt,
   });
+  setCookie(c, SIGNED_IN_COOKIE, '1', { sameSite: 'Lax', path: '/', secure, expires: expiresAt });
 }
 
 export function clearSessionCookie(c: Context, secure: boolean) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SIGNED_IN_COOKIE, { path: '/', secure, sameSite: 'Lax' });
 }

@@ -18,6 +18,8 @@ let toasts: ToastMessage[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
+const NO_TOASTS: ToastMessage[] = [];
+
 function publish(next: ToastMessage[]) {
   toasts = next;
   for (const listener of listeners) listener();
@@ -42,5 +44,7 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // Pre-rendered pages (and their hydration) start with no toast.
+    () => NO_TOASTS,
   );
 }

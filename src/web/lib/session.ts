@@ -1,14 +1,31 @@
 import type { ChangePasswordBody, CurrentUserResponse, RegisterBody, User } from '@shared/api/auth';
-import { CURRENT_USER_STALE_MS, PRODUCT_NAME } from '@shared/constants';
+import { CURRENT_USER_STALE_MS, PRODUCT_NAME, SIGNED_IN_COOKIE } from '@shared/constants';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorText } from '@/lib/api';
+import { STARTED_PRERENDERED } from '@/lib/hydration';
 import { getQueryFn, queryClient } from '@/lib/query-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
-/** The signed-in user, or null. A failed check is logged and treated as signed out. */
+/**
+ * Whether this browser may be signed in. A visit that began on a pre-rendered public page asks
+ * the server only when the signed-in hint is there: without it there is no session, and the
+ * check would only log a 401 (SIGNED_IN_COOKIE). Elsewhere the app always asks.
+ */
+function mayBeSignedIn(): boolean {
+  if (typeof document === 'undefined') return false;
+  if (!STARTED_PRERENDERED) return true;
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+/**
+ * The signed-in user, or null. A failed check is logged and treated as signed out. While the
+ * check runs, `isLoading` holds back what depends on it (the header's links, route guards),
+ * except on a visit that began on a pre-rendered public page: that page was rendered signed
+ * out, and stays so until the answer, so hydration matches and nothing blinks.
+ */
 export function useCurrentUser() {
   const query = useQuery<CurrentUserResponse | null>({
     queryKey: CURRENT_USER_KEY,
@@ -22,9 +39,10 @@ export function useCurrentUser() {
     },
     staleTime: CURRENT_USER_STALE_MS,
     refetchOnMount: false,
+    enabled: mayBeSignedIn(),
   });
   const user: User | null = query.data?.user ?? null;
-  return { user, isLoading: query.isLoading };
+  return { user, isLoading: query.isLoading && !STARTED_PRERENDERED };
 }
 
 export function useLogin() {

@@ -57,4 +57,9 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c, isHttps(c, c.var.deps.config.TRUST_PROXY));
     return c.json({ message: 'Logged out' });
   })
-  .get('/me', (c) => c.json({ user: toUserDto(requireUser(c)) }));
+  .get('/me', (c) => {
+    // A cookie whose session is gone (signed out elsewhere, expired): dropped with its hint, so
+    // the browser stops asking (SIGNED_IN_COOKIE).
+    if (!c.var.user && readSessionToken(c)) clearSessionCookie(c, isHttps(c, c.var.deps.config.TRUST_PROXY));
+    return c.json({ user: toUserDto(requireUser(c)) });
+  });

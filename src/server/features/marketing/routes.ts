@@ -1,24 +1,19 @@
 import { Hono } from 'hono';
 import { escapeHtml } from '../../../shared/html-escape.ts';
-import { PUBLIC_PAGES } from '../../../shared/public-pages.ts';
+import { APP_PAGES, PUBLIC_PAGES } from '../../../shared/public-pages.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requestOrigin } from '../../lib/request-guards.ts';
 
 /** Crawlers may read these for a day before asking again. */
 const CACHE = 'public, max-age=86400';
 
-/** What a crawler must not index: the API, the signed-in app and shared previews. */
+/**
+ * What a crawler must not index: the API, the signed-in app's pages (a pattern by the prefix
+ * before its first parameter), shared previews, the lead-capture endpoint and the media store.
+ */
 const DISALLOWED = [
   '/api/',
-  '/admin',
-  '/dashboard',
-  '/details/',
-  '/edit/',
-  '/edit-test/',
-  '/generator',
-  '/leads',
-  '/upgrade',
-  '/variations/',
+  ...APP_PAGES.map((pattern) => pattern.replace(/:.*$/, '')),
   '/preview/',
   '/sandbox-frame',
   '/f/',

@@ -1,16 +1,22 @@
 import { type LoginForm, loginFormSchema } from '@shared/api/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { fieldErrors } from '@/lib/form-errors';
+import { useHydrated, useKeepEarlyInput } from '@/lib/hydration';
 import { useLogin } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
 
 export function LoginPage() {
   const login = useLogin();
+  // The page arrives pre-rendered: until React owns the form, a press would submit it natively
+  // (a reload that loses what was typed), so the button waits; what was typed meanwhile is kept.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<LoginForm>({ username: '', password: '' });
+  useKeepEarlyInput(formRef, setForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -34,10 +40,11 @@ export function LoginPage() {
           <CardTitle className="text-xl">Welcome Back</CardTitle>
           <CardDescription>Enter your username and password to continue.</CardDescription>
         </CardHeader>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <CardContent className="space-y-4">
             <FormField
               id="username"
+              name="username"
               label="Username"
               autoComplete="username"
               value={form.username}
@@ -46,6 +53,7 @@ export function LoginPage() {
             />
             <FormField
               id="password"
+              name="password"
               label="Password"
               type="password"
               autoComplete="current-password"
@@ -55,7 +63,7 @@ export function LoginPage() {
             />
           </CardContent>
           <CardFooter className="mt-6 flex-col gap-4">
-            <Button type="submit" className="w-full" disabled={login.isPending}>
+            <Button type="submit" className="w-full" disabled={login.isPending || !hydrated}>
               {login.isPending ? 'Signing in...' : 'Sign In'}
             </Button>
             <p className="text-sm text-muted-foreground">

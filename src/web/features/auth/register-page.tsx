@@ -5,19 +5,25 @@ import {
   registerFormSchema,
   USERNAME_RULES_HINT,
 } from '@shared/api/auth';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { fieldErrors } from '@/lib/form-errors';
+import { useHydrated, useKeepEarlyInput } from '@/lib/hydration';
 import { useRegister } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
 
 export function RegisterPage() {
   const register = useRegister();
+  // The page arrives pre-rendered: until React owns the form, a press would submit it natively
+  // (a reload that loses what was typed), so the button waits; what was typed meanwhile is kept.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<RegisterForm>({ username: '', password: '', confirmPassword: '' });
+  useKeepEarlyInput(formRef, setForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof RegisterForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [field]: event.target.value });
@@ -53,10 +59,11 @@ export function RegisterPage() {
           <CardTitle className="text-xl">Get started for free</CardTitle>
           <CardDescription>Create an account to generate and save landing pages.</CardDescription>
         </CardHeader>
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={formRef} onSubmit={onSubmit} noValidate>
           <CardContent className="space-y-4">
             <FormField
               id="username"
+              name="username"
               label="Username"
               autoComplete="username"
               value={form.username}
@@ -66,6 +73,7 @@ export function RegisterPage() {
             />
             <FormField
               id="password"
+              name="password"
               label="Password"
               type="password"
               autoComplete="new-password"
@@ -76,6 +84,7 @@ export function RegisterPage() {
             />
             <FormField
               id="confirmPassword"
+              name="confirmPassword"
               label="Confirm password"
               type="password"
               autoComplete="new-password"
@@ -85,7 +94,7 @@ export function RegisterPage() {
             />
           </CardContent>
           <CardFooter className="mt-6 flex-col gap-4">
-            <Button type="submit" className="w-full" disabled={register.isPending}>
+            <Button type="submit" className="w-full" disabled={register.isPending || !hydrated}>
               {register.isPending ? 'Creating account...' : 'Create Account'}
             </Button>
             <p className="text-sm text-muted-foreground">

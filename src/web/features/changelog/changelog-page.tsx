@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/session';
 import { type ChangelogEntry, useChangelog } from './changelog-api';
 import { ChangelogEntryCard } from './changelog-entry-card';
@@ -20,7 +20,7 @@ interface EntryDialogState {
  * keyword. Admins (role admin) also add, edit and delete entries.
  */
 export function ChangelogPage() {
-  const { data, isLoading } = useChangelog();
+  const { data } = useChangelog();
   const { user } = useCurrentUser();
   const isAdmin = user?.role === 'admin';
   const [dialog, setDialog] = useState<EntryDialogState>({ open: false, entry: null });
@@ -28,9 +28,6 @@ export function ChangelogPage() {
   const addButton = useRef<HTMLButtonElement>(null);
   // The button that opened a dialog gets focus back when it closes (it is not a Radix trigger).
   const opener = useRef<HTMLElement | null>(null);
-
-  if (isLoading) return <PageSpinner label="Loading changelog..." />;
-  const entries = data ?? [];
 
   /** Where focus goes when a dialog closes: a saved entry's edit button, else the opener. */
   const restoreFocus = (savedDate: string | null) => {
@@ -69,14 +66,19 @@ export function ChangelogPage() {
         )}
       </header>
 
-      {entries.length === 0 ? (
+      {/* The heading is pre-rendered (src/web/entry-prerender.tsx); the entries load here. */}
+      {data === undefined ? (
+        <div className="mt-10 flex justify-center py-16">
+          <Spinner className="size-8" label="Loading changelog..." />
+        </div>
+      ) : data.length === 0 ? (
         <EmptyChangelog />
       ) : (
         <ol
           aria-label="Changelog entries"
           className="relative mt-10 grid gap-6 sm:before:absolute sm:before:top-2 sm:before:bottom-2 sm:before:left-3.5 sm:before:w-px sm:before:bg-border"
         >
-          {entries.map((entry, index) => (
+          {data.map((entry, index) => (
             <ChangelogEntryCard
               key={entry.date}
               entry={entry}

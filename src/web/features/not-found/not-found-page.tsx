@@ -1,9 +1,13 @@
 import { AlertCircle } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useHydrated } from '@/lib/hydration';
 
 export function NotFoundPage() {
+  const [location] = useLocation();
+  // The pre-rendered 404 page serves every unknown address: it names this one once hydrated.
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4">
       <Card className="w-full max-w-md">
@@ -14,7 +18,11 @@ export function NotFoundPage() {
           </div>
           <p className="text-sm text-muted-foreground">
             Did you forget to add the page to the router? No route matches{' '}
-            <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{window.location.pathname}</code>
+            {hydrated ? (
+              <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs">{location}</code>
+            ) : (
+              'this address'
+            )}
             .
           </p>
           <Button asChild variant="outline">
