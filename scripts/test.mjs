@@ -2,8 +2,9 @@
 //   0. `npm run check`: types, lint and the feature boundaries (counted as one test)
 //   1. unit + API tests on PGlite
 //   2. API tests again on PostgreSQL, when TEST_DATABASE_URL is set or one answers on 127.0.0.1:5432
-//   3. the web build, its first-load bundle budget, then browser tests (Playwright driving the
-//      system Chromium against the built app)
+//   3. the web build, its first-load bundle budget, Lighthouse on `/` and a generated page
+//      (scripts/lighthouse.ts, before the browser tests, on a machine no other suite loads), then
+//      browser tests (Playwright driving the system Chromium against the built app)
 // All suites run even if an earlier one fails; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -152,6 +153,17 @@ if (build.status !== 0) {
     failures.push('bundle budget');
     totals.failed += 1;
   }
+  // Lighthouse's gates on / (performance >= 95 on mobile and desktop, 100 for accessibility,
+  // best practices and SEO): one test per preset.
+  const lighthouseJson = path.join(resultsDir, 'lighthouse/summary.json');
+  run(
+    'Lighthouse (/ on mobile and desktop, one generated page)',
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/lighthouse.ts')],
+    {},
+    lighthouseJson,
+    (summary) => summary,
+  );
   const e2eJson = path.join(resultsDir, 'playwright.json');
   run(
     'browser tests (Playwright + Chromium)',
