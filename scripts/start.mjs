@@ -15,7 +15,7 @@ const builds = [
   {
     name: 'web app',
     output: path.join(root, 'dist/web/index.html'),
-    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'],
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/prerender.ts', 'package-lock.json'],
     tool: path.join(root, 'node_modules/vite/bin/vite.js'),
     args: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
   },

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, errorText } from '@/lib/api';
-import { STARTED_PRERENDERED } from '@/lib/hydration';
+import { STARTED_PRERENDERED, useHydrated } from '@/lib/hydration';
 import { getQueryFn, queryClient } from '@/lib/query-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
@@ -41,7 +41,10 @@ export function useCurrentUser() {
     refetchOnMount: false,
     enabled: mayBeSignedIn(),
   });
-  const user: User | null = query.data?.user ?? null;
+  // While React adopts pre-rendered HTML, here or in a screen that loads later, the user is the
+  // one it was rendered for: nobody. The answer may arrive before a screen's code does.
+  const hydrated = useHydrated();
+  const user: User | null = hydrated ? (query.data?.user ?? null) : null;
   return { user, isLoading: query.isLoading && !STARTED_PRERENDERED };
 }
 

@@ -5,32 +5,28 @@ import {
   registerFormSchema,
   USERNAME_RULES_HINT,
 } from '@shared/api/auth';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
 import { fieldErrors } from '@/lib/form-errors';
-import { useHydrated, useKeepEarlyInput } from '@/lib/hydration';
 import { useRegister } from '../../lib/session';
 import { AuthLayout } from './auth-layout';
+import { useAuthForm } from './use-auth-form';
 
 export function RegisterPage() {
   const register = useRegister();
-  // The page arrives pre-rendered: until React owns the form, a press would submit it natively
-  // (a reload that loses what was typed), so the button waits; what was typed meanwhile is kept.
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<RegisterForm>({ username: '', password: '', confirmPassword: '' });
-  useKeepEarlyInput(formRef, setForm);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof RegisterForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [field]: event.target.value });
+  const { values, setErrors, field, formRef, ready } = useAuthForm<RegisterForm>({
+    username: '',
+    password: '',
+    confirmPassword: '',
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(form);
+    const parsed = registerFormSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     // The confirmation never leaves the browser.
@@ -62,39 +58,27 @@ export function RegisterPage() {
         <form ref={formRef} onSubmit={onSubmit} noValidate>
           <CardContent className="space-y-4">
             <FormField
-              id="username"
-              name="username"
+              {...field('username')}
               label="Username"
               autoComplete="username"
-              value={form.username}
               hint={USERNAME_RULES_HINT}
-              error={errors.username}
-              onChange={set('username')}
             />
             <FormField
-              id="password"
-              name="password"
+              {...field('password')}
               label="Password"
               type="password"
               autoComplete="new-password"
-              value={form.password}
               hint={PASSWORD_RULES_HINT}
-              error={errors.password}
-              onChange={set('password')}
             />
             <FormField
-              id="confirmPassword"
-              name="confirmPassword"
+              {...field('confirmPassword')}
               label="Confirm password"
               type="password"
               autoComplete="new-password"
-              value={form.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={set('confirmPassword')}
             />
           </CardContent>
           <CardFooter className="mt-6 flex-col gap-4">
-            <Button type="submit" className="w-full" disabled={register.isPending || !hydrated}>
+            <Button type="submit" className="w-full" disabled={register.isPending || !ready}>
               {register.isPending ? 'Creating account...' : 'Create Account'}
             </Button>
             <p className="text-sm text-muted-foreground">
