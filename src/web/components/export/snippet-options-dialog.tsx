@@ -1,13 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -27,20 +21,32 @@ export function SnippetOptionsDialog(props: {
   onCloseAutoFocus?(event: Event): void;
 }) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-w-md" onCloseAutoFocus={props.onCloseAutoFocus}>
-        {props.open && (
-          <OptionsForm
-            options={props.options}
-            onCancel={() => props.onOpenChange(false)}
-            onSave={(options) => {
-              props.onSave(options);
-              props.onOpenChange(false);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      onCloseAutoFocus={props.onCloseAutoFocus}
+      // gap-5: the form's own spacing, which the header shares.
+      size="md"
+      className="gap-5"
+      title="Funnel snippet options"
+      description={
+        <>
+          How the snippet fits the funnel page it is pasted into. Used when you copy or download a saved page
+          as &lsquo;Paste into funnel builder&rsquo;.
+        </>
+      }
+    >
+      {props.open && (
+        <OptionsForm
+          options={props.options}
+          onCancel={() => props.onOpenChange(false)}
+          onSave={(options) => {
+            props.onSave(options);
+            props.onOpenChange(false);
+          }}
+        />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -69,13 +75,6 @@ function OptionsForm(props: {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>Funnel snippet options</DialogTitle>
-        <DialogDescription>
-          How the snippet fits the funnel page it is pasted into. Used when you copy or download a saved page
-          as &lsquo;Paste into funnel builder&rsquo;.
-        </DialogDescription>
-      </DialogHeader>
       <NumberField
         id={`${id}-top`}
         label="Sticky header offset (px)"

@@ -1,4 +1,4 @@
-import type { AdminCoupon, AdminPlan, TokenLimitsBody } from '@shared/api/admin';
+import type { AdminCoupon, AdminPlan } from '@shared/api/admin';
 import { MONTHLY_LIMIT_MAX, PER_REQUEST_TOKEN_MAX, UNLIMITED } from '@shared/constants';
 
 /**
@@ -35,77 +35,79 @@ export function perRequestValue(text: string, max: number): { value: number | nu
 export const limitText = (limit: number | null | undefined): string =>
   limit === null || limit === undefined || limit < 0 ? '' : String(limit);
 
-// ---------------------------------------------------------------- monthly limits of a plan
+// ---------------------------------------------------------------- the three limits of a plan or a user
 
-export interface MonthlyLimitsForm {
-  generate: string;
-  modify: string;
-  variation: string;
-}
-export type MonthlyLimitsBody = {
-  monthlyGenerateLimit: number;
-  monthlyModifyLimit: number;
-  monthlyVariationLimit: number;
+/** The three kinds of AI request a limit applies to, as the inputs of a limits form hold them. */
+export const LIMIT_KINDS = ['generate', 'modify', 'variation'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export type MonthlyLimitsForm = Record<LimitKind, string>;
+export const byKind = <V>(value: (kind: LimitKind) => V): Record<LimitKind, V> => ({
+  generate: value('generate'),
+  modify: value('modify'),
+  variation: value('variation'),
+});
+/** Each kind's field in the API: a plan's monthly limits, a user's per-request token maximums. */
+type FieldNames = Record<LimitKind, string>;
+type LimitsBody<Names extends FieldNames, V> = { [K in LimitKind as Names[K]]: V };
+
+export const MONTHLY_LIMIT_FIELDS = {
+  generate: 'monthlyGenerateLimit',
+  modify: 'monthlyModifyLimit',
+  variation: 'monthlyVariationLimit',
+} as const;
+const TOKEN_LIMIT_FIELDS = {
+  generate: 'maxGenerateTokensPerRequest',
+  modify: 'maxModifyTokensPerRequest',
+  variation: 'maxVariationTokensPerRequest',
+} as const;
+
+const limitsForm = <Names extends FieldNames>(
+  names: Names,
+  stored: { [K in LimitKind as Names[K]]: number | null | undefined },
+): MonthlyLimitsForm => {
+  const at = stored as Record<string, number | null | undefined>;
+  return {
+    generate: limitText(at[names.generate]),
+    modify: limitText(at[names.modify]),
+    variation: limitText(at[names.variation]),
+  };
 };
 
-export const monthlyLimitsForm = (plan: AdminPlan): MonthlyLimitsForm => ({
-  generate: limitText(plan.monthlyGenerateLimit),
-  modify: limitText(plan.monthlyModifyLimit),
-  variation: limitText(plan.monthlyVariationLimit),
-});
-
-export function parseMonthlyLimits(form: MonthlyLimitsForm): Parsed<MonthlyLimitsBody> {
-  const generate = monthlyLimitValue(form.generate, MONTHLY_LIMIT_MAX.generate);
-  const modify = monthlyLimitValue(form.modify, MONTHLY_LIMIT_MAX.modify);
-  const variation = monthlyLimitValue(form.variation, MONTHLY_LIMIT_MAX.variation);
+/** Each input read by `read`: the request body, or a message for every input that failed. */
+function parseLimits<Names extends FieldNames, V>(
+  form: MonthlyLimitsForm,
+  names: Names,
+  read: (text: string, kind: LimitKind) => { value: V } | { error: string },
+): Parsed<LimitsBody<Names, V>> {
   const errors: Record<string, string> = {};
-  if ('error' in generate) errors.generate = generate.error;
-  if ('error' in modify) errors.modify = modify.error;
-  if ('error' in variation) errors.variation = variation.error;
-  if ('error' in generate || 'error' in modify || 'error' in variation) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      monthlyGenerateLimit: generate.value,
-      monthlyModifyLimit: modify.value,
-      monthlyVariationLimit: variation.value,
-    },
-  };
+  const body: Record<string, V> = {};
+  for (const kind of LIMIT_KINDS) {
+    const result = read(form[kind], kind);
+    if ('error' in result) errors[kind] = result.error;
+    else body[names[kind]] = result.value;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: body as LimitsBody<Names, V> };
 }
+
+export type MonthlyLimitsBody = LimitsBody<typeof MONTHLY_LIMIT_FIELDS, number>;
+
+export const monthlyLimitsForm = (plan: MonthlyLimitsBody): MonthlyLimitsForm =>
+  limitsForm(MONTHLY_LIMIT_FIELDS, plan);
+
+export const parseMonthlyLimits = (form: MonthlyLimitsForm): Parsed<MonthlyLimitsBody> =>
+  parseLimits(form, MONTHLY_LIMIT_FIELDS, (text, kind) => monthlyLimitValue(text, MONTHLY_LIMIT_MAX[kind]));
 
 // ---------------------------------------------------------------- per-user token limits
 
 export type TokenLimitsForm = MonthlyLimitsForm;
-type TokenLimitsValue = Required<{ [K in keyof TokenLimitsBody]: number | null }>;
+type TokenLimitsValue = LimitsBody<typeof TOKEN_LIMIT_FIELDS, number | null>;
 
-export const tokenLimitsForm = (user: {
-  maxGenerateTokensPerRequest: number | null;
-  maxModifyTokensPerRequest: number | null;
-  maxVariationTokensPerRequest: number | null;
-}): TokenLimitsForm => ({
-  generate: limitText(user.maxGenerateTokensPerRequest),
-  modify: limitText(user.maxModifyTokensPerRequest),
-  variation: limitText(user.maxVariationTokensPerRequest),
-});
+export const tokenLimitsForm = (user: TokenLimitsValue): TokenLimitsForm =>
+  limitsForm(TOKEN_LIMIT_FIELDS, user);
 
-export function parseTokenLimits(form: TokenLimitsForm): Parsed<TokenLimitsValue> {
-  const generate = perRequestValue(form.generate, PER_REQUEST_TOKEN_MAX.generate);
-  const modify = perRequestValue(form.modify, PER_REQUEST_TOKEN_MAX.modify);
-  const variation = perRequestValue(form.variation, PER_REQUEST_TOKEN_MAX.variation);
-  const errors: Record<string, string> = {};
-  if ('error' in generate) errors.generate = generate.error;
-  if ('error' in modify) errors.modify = modify.error;
-  if ('error' in variation) errors.variation = variation.error;
-  if ('error' in generate || 'error' in modify || 'error' in variation) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      maxGenerateTokensPerRequest: generate.value,
-      maxModifyTokensPerRequest: modify.value,
-      maxVariationTokensPerRequest: variation.value,
-    },
-  };
-}
+export const parseTokenLimits = (form: TokenLimitsForm): Parsed<TokenLimitsValue> =>
+  parseLimits(form, TOKEN_LIMIT_FIELDS, (text, kind) => perRequestValue(text, PER_REQUEST_TOKEN_MAX[kind]));
 
 // ---------------------------------------------------------------- plan form
 

@@ -168,9 +168,17 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** What a section shows of a query: its data, or that it loads or failed. */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
 /** The query states of a section, then its content. */
 export function QueryState<T>(props: {
-  query: { data: T | undefined; isLoading: boolean; error: unknown; refetch(): unknown };
+  query: QueryLike<T>;
   rows?: number;
   children: (data: T) => ReactNode;
 }) {

@@ -1,18 +1,23 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import type { Parsed } from './admin-forms';
 import { useReturnFocus } from './admin-parts';
+import type { BoundField } from './form-bits';
 
 /** Closed, creating, or editing one item: what opens the plan and coupon dialogs. */
 export type FormDialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: Item } | null;
+
+/** The fields of a form held as text (the choices of a select are text too). */
+type TextKey<Form> = { [K in keyof Form]: Form[K] extends string ? K & string : never }[keyof Form];
+
+/** What the fields of an item dialog are drawn from. */
+export interface DialogForm<Form> {
+  form: Form;
+  /** A text field's binding: its element id, value, message, and what typing in it does. */
+  field<K extends TextKey<Form>>(key: K): BoundField;
+  set<K extends keyof Form>(key: K, value: Form[K]): void;
+}
 
 /**
  * The form state of an admin create/edit dialog: reset from the item whenever the dialog opens,
@@ -20,7 +25,7 @@ export type FormDialogState<Item> = { mode: 'create' } | { mode: 'edit'; item: I
  * either the parsed body handed on or the messages shown with the first bad field focused
  * (its element id is `${idPrefix}-${field}`).
  */
-export function useDialogForm<Item, Form, Body>(options: {
+function useDialogForm<Item, Form, Body>(options: {
   state: FormDialogState<Item>;
   initial: (item: Item | null) => Form;
   parse: (form: Form) => Parsed<Body>;
@@ -44,6 +49,13 @@ export function useDialogForm<Item, Form, Body>(options: {
     setErrors(({ [key as string]: _cleared, ...rest }) => rest);
   };
 
+  const field = <K extends TextKey<Form>>(key: K): BoundField => ({
+    id: `${options.idPrefix}-${key}`,
+    value: form[key] as string,
+    error: errors[key],
+    onValue: (value) => set(key, value as Form[K]),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = options.parse(form);
@@ -56,40 +68,63 @@ export function useDialogForm<Item, Form, Body>(options: {
     options.onValid(parsed.value, editing);
   };
 
-  return { form, errors, editing, set, submit };
+  return { editing, submit, fields: { form, field, set } satisfies DialogForm<Form> };
 }
 
-/** The shell of an admin create/edit dialog: title, description, fields, Cancel and submit. */
-export function FormDialog(props: {
-  open: boolean;
+/**
+ * An admin create/edit dialog ('Create New Plan' / 'Edit Plan'): title, description, the fields
+ * in two columns, Cancel and submit; it closes once the item is saved.
+ */
+export function ItemDialog<Item extends { id: number }, Form, Body>(props: {
+  state: FormDialogState<Item>;
   onClose(): void;
-  onSubmit(event: FormEvent): void;
-  title: string;
-  description: ReactNode;
-  submitLabel: string;
-  pending: boolean;
-  children: ReactNode;
+  /** 'Plan': the title says 'Create New Plan' or 'Edit Plan', the button 'Create Plan' or 'Update Plan'. */
+  noun: string;
+  description: string | { create: string; edit: string };
+  initial(item: Item | null): Form;
+  parse(form: Form): Parsed<Body>;
+  /** The fields' element ids start with it. */
+  idPrefix: string;
+  save: {
+    mutate(vars: { id: number | null; body: Body }, options: { onSuccess(): void }): void;
+    isPending: boolean;
+  };
+  children(form: DialogForm<Form>): ReactNode;
 }) {
-  const returnFocus = useReturnFocus(props.open);
+  const { state, onClose, noun, description, save } = props;
+  const open = state !== null;
+  const returnFocus = useReturnFocus(open);
+  const { editing, submit, fields } = useDialogForm({
+    state,
+    initial: props.initial,
+    parse: props.parse,
+    idPrefix: props.idPrefix,
+    onValid: (body, item) => save.mutate({ id: item?.id ?? null, body }, { onSuccess: onClose }),
+  });
+
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent className="max-w-xl" onCloseAutoFocus={returnFocus}>
-        <form onSubmit={props.onSubmit} noValidate className="grid gap-5">
-          <DialogHeader>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogDescription>{props.description}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-2">{props.children}</div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={props.pending}>
-              {props.pending ? 'Saving...' : props.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      onCloseAutoFocus={returnFocus}
+      size="xl"
+      onSubmit={submit}
+      title={editing ? `Edit ${noun}` : `Create New ${noun}`}
+      description={
+        typeof description === 'string' ? description : editing ? description.edit : description.create
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : editing ? `Update ${noun}` : `Create ${noun}`}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">{props.children(fields)}</div>
+    </DialogFrame>
   );
 }

@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCount } from '@/lib/format';
-import type { MonthlyLimitsForm } from './admin-forms';
+import { LIMIT_KINDS, type LimitKind, type MonthlyLimitsForm, type Parsed } from './admin-forms';
 
-export type LimitKind = keyof MonthlyLimitsForm;
-export const LIMIT_KINDS: LimitKind[] = ['generate', 'modify', 'variation'];
-
-/**
- * Three number inputs (generate / modify / variation) with their maximum and what empty means.
- * Phones get one compact row per field (label left, input right), wider screens three columns.
- * No `max` attribute: a larger value is clamped on save, not blocked by the browser.
- */
-export function LimitFields(props: {
+interface LimitFieldsProps {
   idPrefix: string;
   form: MonthlyLimitsForm;
   errors: Record<string, string>;
@@ -26,7 +18,14 @@ export function LimitFields(props: {
   /** After the maximum in the hint: ' · default 16,000'. */
   hints?: Record<LimitKind, string>;
   onChange(kind: LimitKind, value: string): void;
-}) {
+}
+
+/**
+ * Three number inputs (generate / modify / variation) with their maximum and what empty means.
+ * Phones get one compact row per field (label left, input right), wider screens three columns.
+ * No `max` attribute: a larger value is clamped on save, not blocked by the browser.
+ */
+function LimitFields(props: LimitFieldsProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       {LIMIT_KINDS.map((kind) => {
@@ -67,7 +66,7 @@ export function LimitFields(props: {
 }
 
 /** 'Generations lowered to 10,000 (the maximum).' for typed values above their maximum. */
-export function clampNote(
+function clampNote(
   form: MonthlyLimitsForm,
   max: Record<LimitKind, number>,
   labels: Record<LimitKind, string>,
@@ -83,7 +82,7 @@ export function clampNote(
  * the admin has not touched since the last sync take the new value; a field being edited keeps
  * what was typed, so an answer arriving mid-edit cannot wipe it.
  */
-export function useSyncedLimits(stored: MonthlyLimitsForm) {
+function useSyncedLimits(stored: MonthlyLimitsForm) {
   const [form, setForm] = useState(stored);
   const synced = useRef(stored);
   const { generate, modify, variation } = stored;
@@ -100,18 +99,66 @@ export function useSyncedLimits(stored: MonthlyLimitsForm) {
   return [form, setForm] as const;
 }
 
-/** The save button of a limits form, with the note saying which values were brought into range. */
-export function SaveLimitsRow(props: { pending: boolean; label: string; note: string | null }) {
+/**
+ * A form of three stored limits with its save button. On save the typed values are checked; the
+ * fields then show what is saved (values above their maximum lowered, and a note saying so).
+ */
+export function LimitsForm<Body>(
+  props: Omit<LimitFieldsProps, 'form' | 'errors' | 'onChange'> & {
+    stored: MonthlyLimitsForm;
+    parse(form: MonthlyLimitsForm): Parsed<Body>;
+    /** The fields as the body saves them. */
+    toForm(body: Body): MonthlyLimitsForm;
+    onSave(body: Body): void;
+    pending: boolean;
+    saveLabel: string;
+    /** Above the fields: the form's heading, which then names it (`aria-labelledby`). */
+    children?: ReactNode;
+    'aria-label'?: string;
+    'aria-labelledby'?: string;
+  },
+) {
+  const { stored, parse, toForm, onSave, pending, saveLabel, children, ...rest } = props;
+  const { 'aria-label': label, 'aria-labelledby': labelledBy, ...fields } = rest;
+  const [form, setForm] = useSyncedLimits(stored);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [note, setNote] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse(form);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setNote(null);
+      return;
+    }
+    setErrors({});
+    setNote(clampNote(form, props.max, props.labels));
+    setForm(toForm(parsed.value));
+    onSave(parsed.value);
+  };
+
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button type="submit" size="sm" disabled={props.pending}>
-        {props.pending ? 'Saving...' : props.label}
-      </Button>
-      {props.note && (
-        <p role="status" className="text-xs text-amber-800">
-          {props.note}
-        </p>
-      )}
-    </div>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={label} aria-labelledby={labelledBy}>
+      {children}
+      <LimitFields
+        {...fields}
+        form={form}
+        errors={errors}
+        onChange={(kind, value) => {
+          setNote(null);
+          setForm((current) => ({ ...current, [kind]: value }));
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Saving...' : saveLabel}
+        </Button>
+        {note && (
+          <p role="status" className="text-xs text-amber-800">
+            {note}
+          </p>
+        )}
+      </div>
+    </form>
   );
 }

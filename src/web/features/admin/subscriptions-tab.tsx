@@ -2,13 +2,14 @@ import type { AdminPlan, AdminSubscription } from '@shared/api/admin';
 import { SUBSCRIPTION_STATUSES } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatPlanPrice } from '@/features/billing';
 import { formatCount } from '@/lib/format';
 import { useAdminPlans, useSubscriptions } from './admin-api';
 import { capitalise, formatDay, statusBadgeVariant } from './admin-format';
 import { useUpdateSubscription } from './admin-mutations';
-import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
+import { PlanBadge } from './admin-parts';
+import { TableCard } from './table-card';
 
 /**
  * Subscription Management (docs/product.md, 'Subscriptions tab'): User, Plan, Status, Start Date, End Date, Actions
@@ -19,7 +20,7 @@ export function SubscriptionsTab() {
   const plans = useAdminPlans();
   const count = subscriptions.data?.length ?? 0;
   return (
-    <SectionCard
+    <TableCard
       id="subscriptions"
       title="Subscription Management"
       description="Move a subscriber to another plan or change the status of a subscription."
@@ -30,40 +31,28 @@ export function SubscriptionsTab() {
           </span>
         )
       }
+      query={subscriptions}
+      label="Subscriptions"
+      empty={{
+        title: 'No subscriptions yet',
+        text: 'Subscriptions appear here when users choose a plan or an admin assigns one.',
+      }}
+      columns={
+        <>
+          <TableHead>User</TableHead>
+          <TableHead>Plan</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Start Date</TableHead>
+          {/* Narrower than lg the end date goes under the start date, so the row fits. */}
+          <TableHead className="max-lg:hidden">End Date</TableHead>
+          <TableHead pinned>Actions</TableHead>
+        </>
+      }
     >
-      <QueryState query={subscriptions}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState title="No subscriptions yet">
-              Subscriptions appear here when users choose a plan or an admin assigns one.
-            </EmptyState>
-          ) : (
-            <Table label="Subscriptions">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead>Plan</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Start Date</TableHead>
-                  {/* Narrower than lg the end date goes under the start date, so the row fits. */}
-                  <TableHead className="max-lg:hidden">End Date</TableHead>
-                  <TableHead pinned>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((subscription) => (
-                  <SubscriptionRow
-                    key={subscription.id}
-                    subscription={subscription}
-                    plans={plans.data ?? []}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          )
-        }
-      </QueryState>
-    </SectionCard>
+      {(subscription) => (
+        <SubscriptionRow key={subscription.id} subscription={subscription} plans={plans.data ?? []} />
+      )}
+    </TableCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { BadgeDollarSign, CreditCard, DollarSign, Repeat, Ticket, Users } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatMoney } from '@/lib/format';
 import { useCoupons, useRevenue, useSubscriptions, useUsersPage } from './admin-api';
@@ -21,68 +21,75 @@ export function SummaryCards() {
   const active = subs.filter((subscription) => subscription.status === 'active').length;
   const redeemable = (coupons.data ?? []).filter((coupon) => couponRedeemable(coupon)).length;
 
+  const figures: FigureProps[] = [
+    {
+      label: 'Total users',
+      icon: Users,
+      loading: users.isLoading,
+      testId: 'total-users',
+      value: formatCount(users.data?.total ?? 0),
+    },
+    {
+      label: 'Active subscriptions',
+      icon: CreditCard,
+      loading: subscriptions.isLoading,
+      testId: 'active-subscriptions',
+      hint: `${formatCount(subs.length)} in all`,
+      value: formatCount(active),
+    },
+    {
+      label: 'Active coupons',
+      icon: Ticket,
+      loading: coupons.isLoading,
+      testId: 'active-coupons',
+      hint: 'Active, unexpired, uses left',
+      value: formatCount(redeemable),
+    },
+    {
+      label: 'Total revenue',
+      icon: DollarSign,
+      loading: revenue.isLoading,
+      testId: 'total-revenue',
+      hint: 'Collected by Stripe, after coupons',
+      value: formatMoney(revenue.data?.totalRevenue ?? 0),
+    },
+    {
+      label: 'Monthly recurring revenue',
+      icon: Repeat,
+      loading: revenue.isLoading,
+      testId: 'monthly-recurring-revenue',
+      hint: 'Latest payment of each paying subscription; yearly ÷ 12',
+      value: formatMoney(revenue.data?.monthlyRecurringRevenue ?? 0),
+    },
+    {
+      label: 'Paying subscriptions',
+      icon: BadgeDollarSign,
+      loading: revenue.isLoading,
+      testId: 'paying-subscriptions',
+      hint: 'Active, last paid above $0',
+      value: formatCount(revenue.data?.payingSubscriptions ?? 0),
+    },
+  ];
+
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-      <Figure label="Total users" icon={Users} loading={users.isLoading} testId="total-users">
-        {formatCount(users.data?.total ?? 0)}
-      </Figure>
-      <Figure
-        label="Active subscriptions"
-        icon={CreditCard}
-        loading={subscriptions.isLoading}
-        testId="active-subscriptions"
-        hint={`${formatCount(subs.length)} in all`}
-      >
-        {formatCount(active)}
-      </Figure>
-      <Figure
-        label="Active coupons"
-        icon={Ticket}
-        loading={coupons.isLoading}
-        testId="active-coupons"
-        hint="Active, unexpired, uses left"
-      >
-        {formatCount(redeemable)}
-      </Figure>
-      <Figure
-        label="Total revenue"
-        icon={DollarSign}
-        loading={revenue.isLoading}
-        testId="total-revenue"
-        hint="Collected by Stripe, after coupons"
-      >
-        {formatMoney(revenue.data?.totalRevenue ?? 0)}
-      </Figure>
-      <Figure
-        label="Monthly recurring revenue"
-        icon={Repeat}
-        loading={revenue.isLoading}
-        testId="monthly-recurring-revenue"
-        hint="Latest payment of each paying subscription; yearly ÷ 12"
-      >
-        {formatMoney(revenue.data?.monthlyRecurringRevenue ?? 0)}
-      </Figure>
-      <Figure
-        label="Paying subscriptions"
-        icon={BadgeDollarSign}
-        loading={revenue.isLoading}
-        testId="paying-subscriptions"
-        hint="Active, last paid above $0"
-      >
-        {formatCount(revenue.data?.payingSubscriptions ?? 0)}
-      </Figure>
+      {figures.map((figure) => (
+        <Figure key={figure.testId} {...figure} />
+      ))}
     </section>
   );
 }
 
-function Figure(props: {
+interface FigureProps {
   label: string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   loading: boolean;
   testId: string;
   hint?: string;
-  children: ReactNode;
-}) {
+  value: string;
+}
+
+function Figure(props: FigureProps) {
   const Icon = props.icon;
   return (
     <div className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-5" data-testid={props.testId}>
@@ -99,7 +106,7 @@ function Figure(props: {
           className="mt-2 truncate text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl"
           data-value
         >
-          {props.children}
+          {props.value}
         </p>
       )}
       {props.hint && <p className="mt-1 text-xs leading-snug text-muted-foreground">{props.hint}</p>}

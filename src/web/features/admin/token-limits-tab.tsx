@@ -1,8 +1,7 @@
 import type { AdminUser } from '@shared/api/admin';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useAdminPlans, useUsersPage } from './admin-api';
 import { EmptyState, PlanBadge, QueryState, SectionCard } from './admin-parts';
@@ -72,20 +71,13 @@ function UserLimitsCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
-          <div className="relative sm:max-w-sm">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Find a user..."
-              aria-label="Find a user"
-              className="pl-8"
-            />
-          </div>
+          <SearchInput
+            value={search}
+            onValueChange={setSearch}
+            label="Find a user"
+            placeholder="Find a user..."
+            className="sm:max-w-sm"
+          />
           <fieldset className="flex flex-wrap gap-2">
             <legend className="sr-only">Users</legend>
             {users.data?.users.map((user) => (

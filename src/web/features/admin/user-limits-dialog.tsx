@@ -1,5 +1,5 @@
 import type { AdminUser } from '@shared/api/admin';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/dialog-frame';
 import { useReturnFocus } from './admin-parts';
 import { UserLimitsPanel } from './user-limits-panel';
 
@@ -7,20 +7,15 @@ import { UserLimitsPanel } from './user-limits-panel';
 export function UserLimitsDialog({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
   const returnFocus = useReturnFocus(user !== null);
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus}>
-        {user && (
-          <>
-            <DialogHeader>
-              <DialogTitle>Token limits: {user.username}</DialogTitle>
-              <DialogDescription>
-                Per-request token maximums, this month's usage and the plan's monthly limits.
-              </DialogDescription>
-            </DialogHeader>
-            <UserLimitsPanel user={user} idPrefix={`dialog-user-${user.id}`} />
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={user !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="2xl"
+      onCloseAutoFocus={returnFocus}
+      title={`Token limits: ${user?.username}`}
+      description="Per-request token maximums, this month's usage and the plan's monthly limits."
+    >
+      {user && <UserLimitsPanel user={user} idPrefix={`dialog-user-${user.id}`} />}
+    </DialogFrame>
   );
 }

@@ -1,22 +1,21 @@
 import type { AdminUser } from '@shared/api/admin';
 import { PER_REQUEST_TOKEN_FALLBACK, PER_REQUEST_TOKEN_MAX } from '@shared/constants';
-import { type FormEvent, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { useAdminPlans, useSubscriptions, useUserUsage } from './admin-api';
 import { formatLimit } from './admin-format';
-import { parseTokenLimits, tokenLimitsForm } from './admin-forms';
+import {
+  byKind,
+  LIMIT_KINDS,
+  type LimitKind,
+  MONTHLY_LIMIT_FIELDS,
+  parseTokenLimits,
+  tokenLimitsForm,
+} from './admin-forms';
 import { useSetTokenLimits } from './admin-mutations';
 import { PlanBadge } from './admin-parts';
-import {
-  clampNote,
-  LIMIT_KINDS,
-  LimitFields,
-  type LimitKind,
-  SaveLimitsRow,
-  useSyncedLimits,
-} from './limit-fields';
-import { PlanLimitsForm } from './plan-limits-form';
+import { LimitsForm } from './limit-fields';
+import { MONTHLY_LABELS, PlanLimitsForm } from './plan-limits-form';
 
 const LABELS: Record<LimitKind, string> = {
   generate: 'Generate',
@@ -24,26 +23,8 @@ const LABELS: Record<LimitKind, string> = {
   variation: 'Variation',
 };
 // Unset limits show the fallbacks the server applies (PER_REQUEST_TOKEN_FALLBACK) as the placeholder.
-const DEFAULTS: Record<LimitKind, string> = {
-  generate: formatCount(PER_REQUEST_TOKEN_FALLBACK.generate),
-  modify: formatCount(PER_REQUEST_TOKEN_FALLBACK.modify),
-  variation: formatCount(PER_REQUEST_TOKEN_FALLBACK.variation),
-};
-const DEFAULT_HINTS: Record<LimitKind, string> = {
-  generate: ` · default ${DEFAULTS.generate}`,
-  modify: ` · default ${DEFAULTS.modify}`,
-  variation: ` · default ${DEFAULTS.variation}`,
-};
-const MONTHLY_KEY = {
-  generate: 'monthlyGenerateLimit',
-  modify: 'monthlyModifyLimit',
-  variation: 'monthlyVariationLimit',
-} as const;
-const USAGE_LABELS: Record<LimitKind, string> = {
-  generate: 'Generations',
-  modify: 'AI edits',
-  variation: 'Variations',
-};
+const DEFAULTS = byKind((kind) => formatCount(PER_REQUEST_TOKEN_FALLBACK[kind]));
+const DEFAULT_HINTS = byKind((kind) => ` · default ${DEFAULTS[kind]}`);
 
 /**
  * One user's limits: per-request token maximums (clamped to 20000 / 15000 / 10000; empty = the
@@ -68,13 +49,13 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
         </h3>
         <dl className="grid gap-2 sm:grid-cols-3" data-testid="user-monthly-usage">
           {LIMIT_KINDS.map((kind) => {
-            const limit = plan ? plan[MONTHLY_KEY[kind]] : null;
+            const limit = plan ? plan[MONTHLY_LIMIT_FIELDS[kind]] : null;
             return (
               <div
                 key={kind}
                 className="flex items-baseline justify-between gap-2 rounded-lg border bg-muted/30 px-3 py-2 sm:block sm:p-3"
               >
-                <dt className="text-xs text-muted-foreground">{USAGE_LABELS[kind]}</dt>
+                <dt className="text-xs text-muted-foreground">{MONTHLY_LABELS[kind]}</dt>
                 <dd className="flex items-baseline text-lg font-semibold tabular-nums sm:mt-1">
                   {usage.data ? formatCount(usage.data[kind]) : <Skeleton className="h-6 w-10" />}
                   {plan && (
@@ -119,26 +100,23 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
 }
 
 function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string }) {
-  const [form, setForm] = useSyncedLimits(tokenLimitsForm(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [note, setNote] = useState<string | null>(null);
   const save = useSetTokenLimits();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseTokenLimits(form);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setNote(null);
-      return;
-    }
-    setErrors({});
-    setNote(clampNote(form, PER_REQUEST_TOKEN_MAX, LABELS));
-    setForm(tokenLimitsForm(parsed.value));
-    save.mutate({ userId: user.id, limits: parsed.value });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby={`${idPrefix}-heading`}>
+    <LimitsForm
+      aria-labelledby={`${idPrefix}-heading`}
+      stored={tokenLimitsForm(user)}
+      parse={parseTokenLimits}
+      toForm={tokenLimitsForm}
+      onSave={(limits) => save.mutate({ userId: user.id, limits })}
+      pending={save.isPending}
+      saveLabel="Save token limits"
+      idPrefix={idPrefix}
+      labels={LABELS}
+      labelSuffix="tokens per request"
+      max={PER_REQUEST_TOKEN_MAX}
+      empty={DEFAULTS}
+      hints={DEFAULT_HINTS}
+    >
       <div>
         <h3 id={`${idPrefix}-heading`} className="text-sm font-semibold">
           Per-request token limits
@@ -147,21 +125,6 @@ function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string
           The most output tokens one request may use. Empty uses the plan's value, else the default.
         </p>
       </div>
-      <LimitFields
-        idPrefix={idPrefix}
-        form={form}
-        errors={errors}
-        labels={LABELS}
-        labelSuffix="tokens per request"
-        max={PER_REQUEST_TOKEN_MAX}
-        empty={DEFAULTS}
-        hints={DEFAULT_HINTS}
-        onChange={(kind, value) => {
-          setNote(null);
-          setForm((current) => ({ ...current, [kind]: value }));
-        }}
-      />
-      <SaveLimitsRow pending={save.isPending} label="Save token limits" note={note} />
-    </form>
+    </LimitsForm>
   );
 }

@@ -1,21 +1,15 @@
 import type { AdminUser } from '@shared/api/admin';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
 import { formatCount, plural } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { USERS_PAGE_SIZE, useAdminPlans, useUsersPage } from './admin-api';
 import { formatDay } from './admin-format';
-import {
-  AdministratorBadge,
-  EmptyState,
-  Pagination,
-  PlanBadge,
-  QueryState,
-  SectionCard,
-} from './admin-parts';
+import { AdministratorBadge, PlanBadge } from './admin-parts';
+import { rowsOf, TableCard } from './table-card';
 import { AssignPlanSelect, RoleSelect, TokenLimitsSummary } from './user-controls';
 import { UserLimitsDialog } from './user-limits-dialog';
 
@@ -34,116 +28,94 @@ export function UsersTab() {
 
   const total = users.data?.total ?? 0;
   return (
-    <SectionCard
-      id="users"
-      title="User Management"
-      description="Change roles, assign plans and set per-user token limits."
-      actions={
-        <div className="relative w-full sm:w-72">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
+    <>
+      <TableCard
+        id="users"
+        title="User Management"
+        description="Change roles, assign plans and set per-user token limits."
+        actions={
+          <SearchInput
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onValueChange={setSearch}
+            label="Search users"
             placeholder="Search username or email..."
-            aria-label="Search users"
-            className="pl-8"
+            className="w-full sm:w-72"
           />
-        </div>
-      }
-      footer={
-        users.data && (
-          <>
+        }
+        footer={
+          users.data && (
             <span className="text-muted-foreground" aria-live="polite">
               {query ? `${formatCount(total)} matching` : plural(total, 'user')}
             </span>
-            <Pagination
-              label="Users pages"
-              page={page}
-              pageSize={USERS_PAGE_SIZE}
-              total={total}
-              onPage={setPage}
-            />
-          </>
-        )
-      }
-    >
-      <QueryState query={users}>
-        {(data) =>
-          data.users.length === 0 ? (
-            <EmptyState title={query ? 'No matching users' : 'No users yet'}>
-              {query && `Nobody's username or email contains "${query}".`}
-            </EmptyState>
-          ) : (
-            // Narrower than xl the join date moves under the name, narrower than lg the token
-            // limits leave (the 'Limits & usage' dialog shows them), so the row fits its card
-            // down to a tablet; on a phone the actions stay pinned while the rest scrolls.
-            <Table label="Users" aria-busy={users.isFetching}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Plan</TableHead>
-                  <TableHead className="max-lg:hidden">Tokens per request</TableHead>
-                  <TableHead className="max-xl:hidden">Joined</TableHead>
-                  <TableHead pinned className="text-right">
-                    Actions
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.users.map((user) => (
-                  <TableRow key={user.id} data-testid="user-row" data-username={user.username}>
-                    <TableCell typed>
-                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                        <span className="font-medium">{user.username}</span>
-                        {user.id === me?.id && <span className="text-xs text-muted-foreground">(you)</span>}
-                        {user.role === 'admin' && <AdministratorBadge />}
-                      </div>
-                      <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>
-                      <div className="text-xs whitespace-nowrap text-muted-foreground xl:hidden">
-                        Joined {formatDay(user.createdAt)}
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <RoleSelect user={user} />
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:items-center xl:gap-2">
-                        <PlanBadge name={user.planName} />
-                        <AssignPlanSelect user={user} plans={plans.data ?? []} />
-                      </div>
-                    </TableCell>
-                    <TableCell className="max-lg:hidden">
-                      <TokenLimitsSummary user={user} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground max-xl:hidden">
-                      {formatDay(user.createdAt)}
-                    </TableCell>
-                    <TableCell pinned className="text-right">
-                      <Button variant="outline" size="sm" onClick={() => setLimitsFor(user)}>
-                        <SlidersHorizontal aria-hidden="true" />
-                        {/* Only the icon on a phone, where the column is pinned over the others. */}
-                        <span className="max-md:sr-only">Limits & usage</span>
-                        <span className="sr-only"> of {user.username}</span>
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
           )
         }
-      </QueryState>
+        pagination={{ label: 'Users pages', page, pageSize: USERS_PAGE_SIZE, total, onPage: setPage }}
+        query={rowsOf(users, (data) => data.users)}
+        // Narrower than xl the join date moves under the name, narrower than lg the token
+        // limits leave (the 'Limits & usage' dialog shows them), so the row fits its card
+        // down to a tablet; on a phone the actions stay pinned while the rest scrolls.
+        label="Users"
+        busy={users.isFetching}
+        empty={{
+          title: query ? 'No matching users' : 'No users yet',
+          text: query && `Nobody's username or email contains "${query}".`,
+        }}
+        columns={
+          <>
+            <TableHead>User</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Plan</TableHead>
+            <TableHead className="max-lg:hidden">Tokens per request</TableHead>
+            <TableHead className="max-xl:hidden">Joined</TableHead>
+          </>
+        }
+        rowActions
+      >
+        {(user) => (
+          <TableRow key={user.id} data-testid="user-row" data-username={user.username}>
+            <TableCell typed>
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium">{user.username}</span>
+                {user.id === me?.id && <span className="text-xs text-muted-foreground">(you)</span>}
+                {user.role === 'admin' && <AdministratorBadge />}
+              </div>
+              <div className="text-xs text-muted-foreground">{user.email || 'No email'}</div>
+              <div className="text-xs whitespace-nowrap text-muted-foreground xl:hidden">
+                Joined {formatDay(user.createdAt)}
+              </div>
+            </TableCell>
+            <TableCell>
+              <RoleSelect user={user} />
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:items-center xl:gap-2">
+                <PlanBadge name={user.planName} />
+                <AssignPlanSelect user={user} plans={plans.data ?? []} />
+              </div>
+            </TableCell>
+            <TableCell className="max-lg:hidden">
+              <TokenLimitsSummary user={user} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground max-xl:hidden">
+              {formatDay(user.createdAt)}
+            </TableCell>
+            <TableCell pinned className="text-right">
+              <Button variant="outline" size="sm" onClick={() => setLimitsFor(user)}>
+                <SlidersHorizontal aria-hidden="true" />
+                {/* Only the icon on a phone, where the column is pinned over the others. */}
+                <span className="max-md:sr-only">Limits & usage</span>
+                <span className="sr-only"> of {user.username}</span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      </TableCard>
       <UserLimitsDialog
         // The row's latest copy, so the dialog shows what was just saved.
         user={(limitsFor && users.data?.users.find((u) => u.id === limitsFor.id)) ?? limitsFor}
         onClose={() => setLimitsFor(null)}
       />
-    </SectionCard>
+    </>
   );
 }
 

@@ -7,22 +7,21 @@ import {
   type User,
 } from '@shared/api/auth';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { ApiError, errorText } from '@/lib/api';
 import { fieldErrors } from '@/lib/form-errors';
 import { useChangePassword, useLogout } from '../../lib/session';
 
 type Field = keyof ChangePasswordForm;
-const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
+/** The form's fields, in order: the first with an error takes the focus. */
+const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string }[] = [
+  { field: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: PASSWORD_RULES_HINT },
+  { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
 
 export interface ChangePasswordDialogProps {
   user: User;
@@ -42,29 +41,27 @@ export function ChangePasswordDialog(props: ChangePasswordDialogProps) {
     if (required) event.preventDefault();
   };
   return (
-    <Dialog open={props.open} onOpenChange={(open) => !required && props.onOpenChange(open)}>
-      <DialogContent
-        data-testid="change-password-dialog"
-        hideClose={required}
-        onEscapeKeyDown={hold}
-        onInteractOutside={hold}
-      >
-        <DialogHeader>
-          <DialogTitle>{required ? 'Choose a new password' : 'Change password'}</DialogTitle>
-          <DialogDescription>
-            {required
-              ? 'Your password no longer meets our rules: passwords now need at least 8 characters and must not be your username or one of the most common passwords. Please choose a new one to continue.'
-              : 'Any other device signed in to your account will be signed out.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Fresh each time the dialog opens (the content unmounts when it closes). */}
-        <ChangePasswordFormBody
-          user={props.user}
-          required={required}
-          onDone={() => props.onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={props.open}
+      onOpenChange={(open) => !required && props.onOpenChange(open)}
+      data-testid="change-password-dialog"
+      hideClose={required}
+      onEscapeKeyDown={hold}
+      onInteractOutside={hold}
+      title={required ? 'Choose a new password' : 'Change password'}
+      description={
+        required
+          ? 'Your password no longer meets our rules: passwords now need at least 8 characters and must not be your username or one of the most common passwords. Please choose a new one to continue.'
+          : 'Any other device signed in to your account will be signed out.'
+      }
+    >
+      {/* Fresh each time the dialog opens (the content unmounts when it closes). */}
+      <ChangePasswordFormBody
+        user={props.user}
+        required={required}
+        onDone={() => props.onOpenChange(false)}
+      />
+    </DialogFrame>
   );
 }
 
@@ -87,7 +84,7 @@ function ChangePasswordFormBody(props: { user: User; required: boolean; onDone()
 
   const showErrors = (found: Partial<Record<Field | 'form', string>>) => {
     setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
+    const first = FIELDS.find(({ field }) => found[field])?.field;
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
@@ -119,34 +116,19 @@ function ChangePasswordFormBody(props: { user: User; required: boolean; onDone()
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {/* For password managers: whose password this is. */}
       <input type="text" hidden readOnly autoComplete="username" value={props.user.username} />
-      <FormField
-        id={fieldId('currentPassword')}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        error={errors.currentPassword}
-        onChange={set('currentPassword')}
-      />
-      <FormField
-        id={fieldId('newPassword')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_RULES_HINT}
-        value={form.newPassword}
-        error={errors.newPassword}
-        onChange={set('newPassword')}
-      />
-      <FormField
-        id={fieldId('confirmPassword')}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        error={errors.confirmPassword}
-        onChange={set('confirmPassword')}
-      />
+      {FIELDS.map(({ field, label, autoComplete, hint }) => (
+        <FormField
+          key={field}
+          id={fieldId(field)}
+          label={label}
+          type="password"
+          autoComplete={autoComplete}
+          hint={hint}
+          value={form[field]}
+          error={errors[field]}
+          onChange={set(field)}
+        />
+      ))}
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.form}

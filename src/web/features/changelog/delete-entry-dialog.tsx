@@ -1,14 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type ChangelogEntry, useDeleteChangelogEntry } from './changelog-api';
 import { changeCount } from './entry-form';
 
@@ -24,43 +15,35 @@ interface DeleteEntryDialogProps {
 export function DeleteEntryDialog({ entry, onClose, onClosed }: DeleteEntryDialogProps) {
   const remove = useDeleteChangelogEntry();
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={entry !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
+      onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed(remove.isSuccess);
+        remove.reset();
       }}
-    >
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed(remove.isSuccess);
-          remove.reset();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this changelog entry?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The entry for <strong className="font-semibold text-foreground">{entry?.date}</strong> and its{' '}
-            {changeCount(entry?.changes.length ?? 0)} will be removed from the public changelog. This cannot
-            be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server has answered.
-              event.preventDefault();
-              if (entry) remove.mutate(entry.date, { onSettled: onClose });
-            }}
-          >
-            {remove.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {remove.isPending ? 'Deleting...' : 'Delete Entry'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Delete this changelog entry?"
+      description={
+        <>
+          The entry for <strong className="font-semibold text-foreground">{entry?.date}</strong> and its{' '}
+          {changeCount(entry?.changes.length ?? 0)} will be removed from the public changelog. This cannot be
+          undone.
+        </>
+      }
+      keepOpen
+      pending={remove.isPending}
+      confirmLabel={
+        remove.isPending ? (
+          <>
+            <Loader2 aria-hidden="true" className="animate-spin" />
+            Deleting...
+          </>
+        ) : (
+          'Delete Entry'
+        )
+      }
+      onConfirm={() => entry && remove.mutate(entry.date, { onSettled: onClose })}
+    />
   );
 }

@@ -6,16 +6,11 @@ import {
 } from '@shared/api/leads';
 import { CheckCircle2, Copy, Eye, EyeOff, KeyRound, Loader2, Send, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BusyIcon } from '@/components/busy-icon';
+import { useConfirm } from '@/components/confirm-dialog';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -53,37 +48,40 @@ export interface LeadSettingsDialogProps {
 export function LeadSettingsDialog(props: LeadSettingsDialogProps) {
   const settings = useLeadSettings(props.pageId, props.open);
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="gap-5 sm:max-w-2xl" data-testid="lead-settings-dialog">
-        <DialogHeader>
-          <DialogTitle>Lead settings</DialogTitle>
-          <DialogDescription>
-            Every form on {props.pageTitle ? <>&lsquo;{props.pageTitle}&rsquo;</> : 'this page'} sends its
-            submissions here. They are stored, listed under Leads, and passed on to your webhook.
-          </DialogDescription>
-        </DialogHeader>
-        {settings.isPending ? (
-          <div className="grid gap-4" aria-busy="true">
-            <span className="sr-only">Loading the lead settings…</span>
-            <Skeleton className="h-9 w-full" />
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-9 w-full" />
-          </div>
-        ) : settings.isError ? (
-          <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p className="text-muted-foreground">
-              Could not load the lead settings: {errorText(settings.error, 'something went wrong.')}
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          // Fresh each time the dialog opens (the content unmounts when it closes).
-          <SettingsForm settings={settings.data} onClose={() => props.onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      className="gap-5 sm:max-w-2xl"
+      data-testid="lead-settings-dialog"
+      title="Lead settings"
+      description={
+        <>
+          Every form on {props.pageTitle ? <>&lsquo;{props.pageTitle}&rsquo;</> : 'this page'} sends its
+          submissions here. They are stored, listed under Leads, and passed on to your webhook.
+        </>
+      }
+    >
+      {settings.isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only">Loading the lead settings…</span>
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ) : settings.isError ? (
+        <div role="alert" className="grid justify-items-start gap-3 text-sm">
+          <p className="text-muted-foreground">
+            Could not load the lead settings: {errorText(settings.error, 'something went wrong.')}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        // Fresh each time the dialog opens (the content unmounts when it closes).
+        <SettingsForm settings={settings.data} onClose={() => props.onOpenChange(false)} />
+      )}
+    </DialogFrame>
   );
 }
 
@@ -261,11 +259,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
           aria-busy={sendTest.isPending || undefined}
           onClick={() => void runTest()}
         >
-          {sendTest.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+          <BusyIcon busy={sendTest.isPending} icon={Send} />
           Send test lead
         </Button>
         <Button
@@ -393,8 +387,14 @@ function WebhookAnswer({ result }: { result: TestLeadResult }) {
 function CaptureDetails({ settings }: { settings: LeadSettings }) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const rotate = useRotateFormKey(settings.pageId);
+  const confirmRotate = useConfirm({
+    title: 'Rotate the form key?',
+    description:
+      'Copies of this page exported before will stop delivering leads. Afterwards, Copy or Download the page again and replace it in your funnel.',
+    confirmLabel: 'Rotate Key',
+    onConfirm: () => rotate.mutate(),
+  });
   const copy = async (text: string, what: string) => {
     try {
       await copyText(text);
@@ -496,22 +496,13 @@ function CaptureDetails({ settings }: { settings: LeadSettings }) {
           className="shrink-0 self-start sm:self-auto"
           disabled={rotate.isPending}
           aria-busy={rotate.isPending || undefined}
-          onClick={() => setConfirming(true)}
+          onClick={confirmRotate.ask}
         >
           {rotate.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
           Rotate form key
         </Button>
       </div>
-      {confirming && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Rotate the form key?"
-          description="Copies of this page exported before will stop delivering leads. Afterwards, Copy or Download the page again and replace it in your funnel."
-          confirmLabel="Rotate Key"
-          onConfirm={() => rotate.mutate()}
-        />
-      )}
+      {confirmRotate.dialog}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import type { DeliveryStatus, Lead } from '@shared/api/leads';
-import { CheckCircle2, ChevronDown, Clock, Loader2, RotateCw, Trash2, XCircle } from 'lucide-react';
+import { CheckCircle2, ChevronDown, Clock, RotateCw, XCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { BusyIcon } from '@/components/busy-icon';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DeleteIconButton } from '@/components/delete-icon-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -123,21 +125,11 @@ function LeadRow(props: {
         <DeliveryCell lead={lead} who={who} />
       </TableCell>
       <TableCell className="text-right align-top">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Delete the lead from ${who}`}
-          disabled={props.deleting}
-          aria-busy={props.deleting || undefined}
+        <DeleteIconButton
+          label={`Delete the lead from ${who}`}
+          busy={props.deleting}
           onClick={() => props.onDelete(who)}
-        >
-          {props.deleting ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Trash2 aria-hidden="true" />
-          )}
-        </Button>
+        />
       </TableCell>
     </TableRow>
   );
@@ -272,11 +264,7 @@ function DeliveryCell({ lead, who }: { lead: Lead; who: string }) {
           aria-label={`Resend the lead from ${who}`}
           onClick={() => resend.mutate(lead)}
         >
-          {resend.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <RotateCw aria-hidden="true" />
-          )}
+          <BusyIcon busy={resend.isPending} icon={RotateCw} />
           Resend
         </Button>
       )}

@@ -1,8 +1,8 @@
 import { TEMPLATE_CATEGORIES, TEMPLATES, type Template } from '@shared/templates';
 import { useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 
 const CATEGORY_LABEL: Record<string, string> = { all: 'All' };
@@ -20,37 +20,35 @@ export function TemplateGallery(props: {
   const shown = category === 'all' ? TEMPLATES : TEMPLATES.filter((t) => t.category === category);
 
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-6xl">
-        <DialogHeader>
-          <DialogTitle>Template Library</DialogTitle>
-          <DialogDescription>
-            Start from a proven layout. Pick a template to fill in the generator.
-          </DialogDescription>
-        </DialogHeader>
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter templates by category</legend>
-          {TEMPLATE_CATEGORIES.map((name) => (
-            <Button
-              key={name}
-              size="sm"
-              variant={category === name ? 'default' : 'outline'}
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-            >
-              {CATEGORY_LABEL[name] ?? name}
-            </Button>
-          ))}
-        </fieldset>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((template) => (
-            <li key={template.id} data-testid={`template-${template.id}`}>
-              <TemplateCard template={template} onSelect={() => props.onSelect(template)} />
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      className="max-h-[90vh] max-w-6xl"
+      title="Template Library"
+      description="Start from a proven layout. Pick a template to fill in the generator."
+    >
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Filter templates by category</legend>
+        {TEMPLATE_CATEGORIES.map((name) => (
+          <Button
+            key={name}
+            size="sm"
+            variant={category === name ? 'default' : 'outline'}
+            aria-pressed={category === name}
+            onClick={() => setCategory(name)}
+          >
+            {CATEGORY_LABEL[name] ?? name}
+          </Button>
+        ))}
+      </fieldset>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((template) => (
+          <li key={template.id} data-testid={`template-${template.id}`}>
+            <TemplateCard template={template} onSelect={() => props.onSelect(template)} />
+          </li>
+        ))}
+      </ul>
+    </DialogFrame>
   );
 }
 

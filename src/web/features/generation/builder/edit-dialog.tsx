@@ -1,13 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { type CanvasItem, cloneContent } from './canvas.ts';
 import { cleanContent, describeFields } from './content-fields.ts';
 import { FieldEditor } from './field-editors.tsx';
@@ -36,46 +29,49 @@ export function EditDialog({ item, onSave, onCancel }: EditDialogProps) {
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent
-        className="flex max-h-[85vh] max-w-2xl flex-col gap-0 p-0"
-        data-testid="builder-edit-dialog"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener?.focus();
-        }}
-      >
-        <DialogHeader className="border-b px-6 py-4 pr-12 text-left">
-          <DialogTitle>Edit {item.title}</DialogTitle>
-          <DialogDescription>{item.description}</DialogDescription>
-        </DialogHeader>
-        <form
-          id={formId}
-          className="grid gap-5 overflow-y-auto px-6 py-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave({ ...item, content: cleanContent(item.libraryId, content) });
-          }}
-        >
-          {fields.map((spec) => (
-            <FieldEditor
-              key={spec.key}
-              id={`${formId}-${spec.key}`}
-              spec={spec}
-              value={content[spec.key]}
-              onChange={(value) => setContent((prev) => ({ ...prev, [spec.key]: value }))}
-            />
-          ))}
-        </form>
-        <DialogFooter className="border-t px-6 py-4">
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      size="2xl"
+      className="flex max-h-[85vh] flex-col gap-0 p-0"
+      data-testid="builder-edit-dialog"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener?.focus();
+      }}
+      headerClassName="border-b px-6 py-4 pr-12 text-left"
+      title={`Edit ${item.title}`}
+      description={item.description}
+      footerClassName="border-t px-6 py-4"
+      footer={
+        <>
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
           </Button>
           <Button type="submit" form={formId}>
             Save Changes
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="grid gap-5 overflow-y-auto px-6 py-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave({ ...item, content: cleanContent(item.libraryId, content) });
+        }}
+      >
+        {fields.map((spec) => (
+          <FieldEditor
+            key={spec.key}
+            id={`${formId}-${spec.key}`}
+            spec={spec}
+            value={content[spec.key]}
+            onChange={(value) => setContent((prev) => ({ ...prev, [spec.key]: value }))}
+          />
+        ))}
+      </form>
+    </DialogFrame>
   );
 }

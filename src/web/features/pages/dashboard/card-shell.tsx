@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { FolderInput, GripVertical, MoreHorizontal, Trash2 } from 'lucide-react';
+import { FolderInput, GripVertical, type LucideIcon, MoreHorizontal, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -100,16 +100,33 @@ export function CardMenu(props: { label: string; deleteLabel: string; onMove(): 
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={props.onMove}>
-          <FolderInput aria-hidden="true" /> Move to folder
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={props.onDelete}>
-          <Trash2 aria-hidden="true" /> {props.deleteLabel}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
+      <ActionsMenuContent
+        actions={[{ label: 'Move to folder', icon: FolderInput, onSelect: props.onMove }]}
+        deleteLabel={props.deleteLabel}
+        onDelete={props.onDelete}
+      />
     </DropdownMenu>
+  );
+}
+
+/** A card's or a folder's menu: its actions, then, set apart, the destructive delete. */
+export function ActionsMenuContent(props: {
+  actions: { label: string; icon: LucideIcon; onSelect(): void }[];
+  deleteLabel: string;
+  onDelete(): void;
+}) {
+  return (
+    <DropdownMenuContent align="end">
+      {props.actions.map(({ label, icon: Icon, onSelect }) => (
+        <DropdownMenuItem key={label} onSelect={onSelect}>
+          <Icon aria-hidden="true" /> {label}
+        </DropdownMenuItem>
+      ))}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem variant="destructive" onSelect={props.onDelete}>
+        <Trash2 aria-hidden="true" /> {props.deleteLabel}
+      </DropdownMenuItem>
+    </DropdownMenuContent>
   );
 }
 

@@ -1,11 +1,11 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { Folder, LandingPageSummary } from '@shared/api/pages';
-import { AlertCircle, Plus, Search, X } from 'lucide-react';
+import { AlertCircle, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { ButtonLink } from '@/components/button-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { countFor, useLeadCounts } from '@/features/leads';
 import { plural } from '@/lib/format';
 import {
@@ -90,12 +90,9 @@ export function DashboardPage() {
             Your generated pages, ready to copy into your funnels.
           </p>
         </div>
-        <Button asChild className="self-start sm:self-auto">
-          <Link href="/generator">
-            <Plus aria-hidden="true" />
-            Generate New Page
-          </Link>
-        </Button>
+        <ButtonLink href="/generator" icon={Plus} className="self-start sm:self-auto">
+          Generate New Page
+        </ButtonLink>
       </div>
 
       <DndContext {...contextProps}>
@@ -135,30 +132,14 @@ export function DashboardPage() {
                   </span>
                 )}
               </div>
-              <div className="relative w-full sm:max-w-xs">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder="Search landing pages..."
-                  aria-label="Search landing pages"
-                  className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-                />
-                {query && (
-                  <button
-                    type="button"
-                    onClick={() => setQuery('')}
-                    aria-label="Clear search"
-                    className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                )}
-              </div>
+              <SearchInput
+                value={query}
+                onValueChange={setQuery}
+                label="Search landing pages"
+                placeholder="Search landing pages..."
+                className="w-full sm:max-w-xs"
+                onClear={() => setQuery('')}
+              />
             </div>
 
             {pagesQuery.isLoading ? (

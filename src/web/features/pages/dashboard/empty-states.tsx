@@ -1,6 +1,6 @@
 import { FileCode2, FolderOpen, SearchX, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { ButtonLink } from '@/components/button-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -28,12 +28,9 @@ export function NoPagesYet() {
       icon={<FileCode2 aria-hidden="true" className="size-7" />}
       title="No landing pages yet"
       action={
-        <Button asChild>
-          <Link href="/generator">
-            <Sparkles aria-hidden="true" />
-            Generate your first page
-          </Link>
-        </Button>
+        <ButtonLink href="/generator" icon={Sparkles}>
+          Generate your first page
+        </ButtonLink>
       }
     >
       Describe the page you need and Pagecraft writes the complete HTML, ready to paste into your funnel

@@ -2,15 +2,8 @@ import type { Folder } from '@shared/api/pages';
 import { DEFAULT_FOLDER_COLOR, FOLDER_COLORS } from '@shared/constants';
 import { Check } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
@@ -61,74 +54,73 @@ export function FolderDialog(props: {
   const editing = state?.mode === 'edit';
 
   return (
-    <Dialog open={state !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent
-        className="max-w-md"
-        onOpenAutoFocus={(event) => {
-          if (state?.mode === 'edit' && state.focus === 'color') {
-            event.preventDefault();
-            colorGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
-          }
-        }}
-      >
-        <form onSubmit={submit} className="grid gap-5">
-          <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Folder' : 'Create Folder'}</DialogTitle>
-            <DialogDescription>
-              {editing
-                ? 'Rename the folder or give it another color.'
-                : 'Folders keep your landing pages organised. Drag pages onto a folder to file them.'}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="folder-name">Folder name</Label>
-            <Input
-              id="folder-name"
-              value={name}
-              maxLength={100}
-              placeholder="e.g. Client campaigns"
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-            />
-          </div>
-          <fieldset ref={colorGroup} className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Color</legend>
-            <div className="flex flex-wrap gap-2.5">
-              {FOLDER_COLORS.map((value) => (
-                <label key={value} className="relative cursor-pointer" title={COLOR_NAMES[value]}>
-                  <input
-                    type="radio"
-                    name="folder-color"
-                    value={value}
-                    checked={color === value}
-                    onChange={() => setColor(value)}
-                    aria-label={COLOR_NAMES[value]}
-                    className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'flex size-8 items-center justify-center rounded-full ring-offset-2 ring-offset-background transition-shadow',
-                      'peer-checked:ring-2 peer-checked:ring-foreground/70 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring',
-                    )}
-                    style={{ backgroundColor: value }}
-                  >
-                    {color === value && <Check className="size-4 text-white" strokeWidth={3} />}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!trimmed}>
-              {editing ? 'Save Changes' : 'Create Folder'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={state !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      size="md"
+      onOpenAutoFocus={(event) => {
+        if (state?.mode === 'edit' && state.focus === 'color') {
+          event.preventDefault();
+          colorGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+        }
+      }}
+      onSubmit={submit}
+      title={editing ? 'Edit Folder' : 'Create Folder'}
+      description={
+        editing
+          ? 'Rename the folder or give it another color.'
+          : 'Folders keep your landing pages organised. Drag pages onto a folder to file them.'
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!trimmed}>
+            {editing ? 'Save Changes' : 'Create Folder'}
+          </Button>
+        </>
+      }
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="folder-name">Folder name</Label>
+        <Input
+          id="folder-name"
+          value={name}
+          maxLength={100}
+          placeholder="e.g. Client campaigns"
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      <fieldset ref={colorGroup} className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Color</legend>
+        <div className="flex flex-wrap gap-2.5">
+          {FOLDER_COLORS.map((value) => (
+            <label key={value} className="relative cursor-pointer" title={COLOR_NAMES[value]}>
+              <input
+                type="radio"
+                name="folder-color"
+                value={value}
+                checked={color === value}
+                onChange={() => setColor(value)}
+                aria-label={COLOR_NAMES[value]}
+                className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-8 items-center justify-center rounded-full ring-offset-2 ring-offset-background transition-shadow',
+                  'peer-checked:ring-2 peer-checked:ring-foreground/70 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring',
+                )}
+                style={{ backgroundColor: value }}
+              >
+                {color === value && <Check className="size-4 text-white" strokeWidth={3} />}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </DialogFrame>
   );
 }

@@ -1,18 +1,14 @@
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import type { Folder } from '@shared/api/pages';
-import { FolderPlus, Inbox, MoreHorizontal, Palette, Pencil, Trash2 } from 'lucide-react';
+import { FolderPlus, MoreHorizontal, Palette, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import type { FolderSelection } from '../library/library-view';
+import { ActionsMenuContent } from './card-shell';
 import { type FolderDropData, folderDropId } from './dashboard-dnd';
+import { FolderSwatch } from './folder-swatch';
 
 /**
  * The folder list: 'All Pages' (pages in no folder) and each folder with its colour and page
@@ -107,15 +103,7 @@ function FolderTarget(props: {
         aria-pressed={props.selected}
         className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
-        {props.color ? (
-          <span
-            aria-hidden="true"
-            className="size-2.5 shrink-0 rounded-full"
-            style={{ backgroundColor: props.color }}
-          />
-        ) : (
-          <Inbox aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        )}
+        <FolderSwatch color={props.color} />
         {/* Up to two lines, broken between words (a one-line cut left 'Spring campaig…' in the
             sidebar); longer names end in … with the whole name in the tooltip. */}
         <span className="line-clamp-2 max-w-48 wrap-break-word lg:max-w-none lg:flex-1" title={props.label}>
@@ -144,18 +132,14 @@ function FolderMenu(props: { folder: Folder; onEdit(focus: 'name' | 'color'): vo
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => props.onEdit('name')}>
-          <Pencil aria-hidden="true" /> Rename
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => props.onEdit('color')}>
-          <Palette aria-hidden="true" /> Change Color
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={props.onDelete}>
-          <Trash2 aria-hidden="true" /> Delete Folder
-        </DropdownMenuItem>
-      </DropdownMenuContent>
+      <ActionsMenuContent
+        actions={[
+          { label: 'Rename', icon: Pencil, onSelect: () => props.onEdit('name') },
+          { label: 'Change Color', icon: Palette, onSelect: () => props.onEdit('color') },
+        ]}
+        deleteLabel="Delete Folder"
+        onDelete={props.onDelete}
+      />
     </DropdownMenu>
   );
 }

@@ -1,11 +1,11 @@
 import type { LandingPageSummary } from '@shared/api/pages';
 import { GROUP_CARD_MAX_THUMBNAILS } from '@shared/constants';
-import { CalendarDays, Layers, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, Layers } from 'lucide-react';
 import { Link } from 'wouter';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useConfirm } from '@/components/confirm-dialog';
+import { DeleteIconButton } from '@/components/delete-icon-button';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { deletionWarning } from '@/features/leads';
 import { formatDate, plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -26,10 +26,15 @@ export function GroupCard(props: {
   leadCount?: number;
 }) {
   const { pages } = props;
-  const [confirming, setConfirming] = useState(false);
   const first = pages[0]!;
   const label = plural(pages.length, 'variation');
   const ids = pages.map((page) => page.id);
+  const confirmDelete = useConfirm({
+    title: 'Delete this variation group?',
+    description: deletionWarning(`All ${label} in this group`, props.leadCount, 'their'),
+    confirmLabel: 'Delete Group',
+    onConfirm: () => deleteGroup(ids),
+  });
   const title = first.title;
   const shown = pages.slice(0, GROUP_CARD_MAX_THUMBNAILS);
   const more = pages.length - shown.length;
@@ -85,7 +90,7 @@ export function GroupCard(props: {
               onMove={() =>
                 props.onMove({ pageIds: ids, title: `${label} of ${title}`, folderId: first.folderId })
               }
-              onDelete={() => setConfirming(true)}
+              onDelete={confirmDelete.ask}
             />
           </div>
           <div className="flex items-center gap-1 text-xs text-muted-foreground">
@@ -104,28 +109,11 @@ export function GroupCard(props: {
             >
               View All Variations
             </Link>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-              aria-label={`Delete the ${label} of ${title}`}
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <DeleteIconButton label={`Delete the ${label} of ${title}`} onClick={confirmDelete.ask} />
           </div>
         </div>
       </DraggableCard>
-      {confirming && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Delete this variation group?"
-          description={deletionWarning(`All ${label} in this group`, props.leadCount, 'their')}
-          confirmLabel="Delete Group"
-          onConfirm={() => deleteGroup(ids)}
-        />
-      )}
+      {confirmDelete.dialog}
     </>
   );
 }

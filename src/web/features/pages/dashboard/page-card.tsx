@@ -1,28 +1,18 @@
 import type { LandingPageSummary } from '@shared/api/pages';
+import { ClipboardCopy, Eye, FileText } from 'lucide-react';
+import { DeleteIconButton } from '@/components/delete-icon-button';
+import { LeadCountBadge } from '@/features/leads';
+import { plural } from '@/lib/format';
 import {
-  CalendarDays,
-  ClipboardCopy,
-  Copy,
-  Download,
-  Eye,
-  FileText,
-  Loader2,
-  Pencil,
-  Shuffle,
-  Trash2,
-} from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'wouter';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ExportButton } from '@/components/export/export-button';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { deletionWarning, LeadCountBadge } from '@/features/leads';
-import { formatDate, plural } from '@/lib/format';
-import { cn } from '@/lib/utils';
-import { PromptDisclosure, ReferenceBadges } from '../library/card-parts';
+  EditRefineLink,
+  PageExportButtons,
+  RemixButton,
+  useConfirmPageDelete,
+} from '../library/card-actions';
+import { CreatedOn, PromptDisclosure, ReferenceBadges } from '../library/card-parts';
 import { EditableTitle } from '../library/editable-title';
 import { deletePage } from '../library/library-api';
-import { copyPageHtml, downloadPage, previewPage } from '../library/page-actions';
+import { previewPage } from '../library/page-actions';
 import { PageThumbnail } from '../library/page-thumbnail';
 import { ToolButton, ToolLink } from '../library/tool-button';
 import { CardMenu, DraggableCard } from './card-shell';
@@ -45,7 +35,7 @@ export function PageCard(props: {
   leadCount?: number;
 }) {
   const { page } = props;
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirmPageDelete(page, props.leadCount, 'Delete this landing page?', deletePage);
   const move = () => props.onMove({ pageIds: [page.id], title: page.title, folderId: page.folderId });
 
   return (
@@ -66,14 +56,11 @@ export function PageCard(props: {
               label={page.title}
               deleteLabel="Delete page"
               onMove={move}
-              onDelete={() => setConfirming(true)}
+              onDelete={confirmDelete.ask}
             />
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
-              <time dateTime={page.createdAt}>{formatDate(page.createdAt)}</time>
-            </span>
+            <CreatedOn iso={page.createdAt} />
             <span className="inline-flex items-center gap-1" data-testid="copy-count">
               <ClipboardCopy aria-hidden="true" className="size-3.5" />
               Copied {plural(page.copyCount, 'time')}
@@ -83,20 +70,7 @@ export function PageCard(props: {
           <ReferenceBadges urlCount={page.referenceUrls.length} imageCount={page.referenceImageCount} />
           <PromptDisclosure prompt={page.prompt} />
           <div className="mt-auto grid grid-cols-4 gap-1 border-t pt-3">
-            <ExportButton
-              kind="copy"
-              label="Copy"
-              icon={Copy}
-              variant="tool"
-              onExport={(format) => copyPageHtml(page.id, format)}
-            />
-            <ExportButton
-              kind="download"
-              label="Download"
-              icon={Download}
-              variant="tool"
-              onExport={(format) => downloadPage(page.id, format)}
-            />
+            <PageExportButtons pageId={page.id} copyLabel="Copy" look={{ variant: 'tool' }} />
             <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
             <ToolLink href={`/details/${page.id}`}>
               <FileText aria-hidden="true" />
@@ -104,46 +78,18 @@ export function PageCard(props: {
             </ToolLink>
           </div>
           <div className="flex gap-2">
-            <Link href={`/edit/${page.id}`} className={cn(buttonVariants({ size: 'sm' }), 'flex-1')}>
-              <Pencil aria-hidden="true" />
-              Edit &amp; Refine
-            </Link>
-            <Button
-              variant="outline"
+            <EditRefineLink pageId={page.id} />
+            <RemixButton
+              label="REMIX"
               size="sm"
-              disabled={props.remixing}
-              aria-busy={props.remixing || undefined}
-              onClick={() => props.onRemix(page)}
-            >
-              {props.remixing ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Shuffle aria-hidden="true" />
-              )}
-              {props.remixing ? 'Capturing...' : 'REMIX'}
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-              aria-label={`Delete ${page.title}`}
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+              remixing={props.remixing}
+              onRemix={() => props.onRemix(page)}
+            />
+            <DeleteIconButton label={`Delete ${page.title}`} onClick={confirmDelete.ask} />
           </div>
         </div>
       </DraggableCard>
-      {confirming && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Delete this landing page?"
-          description={deletionWarning(`'${page.title}' and all its versions`, props.leadCount)}
-          confirmLabel="Delete"
-          onConfirm={() => deletePage(page.id)}
-        />
-      )}
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { ChevronDown, Image, Link2 } from 'lucide-react';
+import { CalendarDays, ChevronDown, Image, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { plural } from '../../../lib/format';
+import { formatDate, plural } from '../../../lib/format';
 
 /** Reference URL and image counts of a page (shown only when it has any). */
 export function ReferenceBadges(props: { urlCount: number; imageCount: number }) {
@@ -53,5 +53,15 @@ export function PromptDisclosure(props: { prompt: string; className?: string }) 
         {open ? props.prompt : null}
       </p>
     </div>
+  );
+}
+
+/** When a card's page was created, in its line of facts. */
+export function CreatedOn({ iso }: { iso: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <CalendarDays aria-hidden="true" className="size-3.5" />
+      <time dateTime={iso}>{formatDate(iso)}</time>
+    </span>
   );
 }

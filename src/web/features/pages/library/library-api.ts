@@ -109,21 +109,25 @@ export function renamePage(vars: { id: number; title: string }) {
   );
 }
 
-export function deletePage(id: number) {
+/** Deletes one page at once in the lists, telling how it went in a toast. */
+function deleteOne(id: number, deleted: string, failed: [title: string, description: string]) {
   run(
     {
       mutationFn: (pageId) => apiRequest('DELETE', `/api/landing-pages/${pageId}`),
       onMutate: (pageId) => optimistic((pages) => pages.filter((p) => p.id !== pageId)),
-      onSuccess: () => toast({ title: 'Landing page deleted', description: 'The page has been removed.' }),
+      onSuccess: () => toast({ title: deleted, description: 'The page has been removed.' }),
       onError: (_error, _id, context) => {
         rollback(context);
-        failure('Failed to delete', 'Could not delete landing page')();
+        failure(...failed)();
       },
       onSettled: invalidateLibrary,
     },
     id,
   );
 }
+
+export const deletePage = (id: number) =>
+  deleteOne(id, 'Landing page deleted', ['Failed to delete', 'Could not delete landing page']);
 
 async function deleteAll(ids: number[]) {
   const results = await Promise.allSettled(ids.map((id) => apiRequest('DELETE', `/api/landing-pages/${id}`)));
@@ -150,21 +154,8 @@ export function deleteGroup(ids: number[]) {
 }
 
 /** Deletes one page of the variations screen. */
-export function deleteVariation(id: number) {
-  run(
-    {
-      mutationFn: (pageId) => apiRequest('DELETE', `/api/landing-pages/${pageId}`),
-      onMutate: (pageId) => optimistic((pages) => pages.filter((p) => p.id !== pageId)),
-      onSuccess: () => toast({ title: 'Variation deleted', description: 'The page has been removed.' }),
-      onError: (_error, _id, context) => {
-        rollback(context);
-        failure('Delete failed', 'Could not delete variation.')();
-      },
-      onSettled: invalidateLibrary,
-    },
-    id,
-  );
-}
+export const deleteVariation = (id: number) =>
+  deleteOne(id, 'Variation deleted', ['Delete failed', 'Could not delete variation.']);
 
 /** Takes a page out of its variation group; resolves once the server has answered. */
 export function ungroupPage(id: number): Promise<void> {

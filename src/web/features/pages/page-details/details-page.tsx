@@ -6,19 +6,16 @@ import {
   CalendarDays,
   ClipboardCopy,
   Copy,
-  Download,
   ExternalLink,
   Image,
   Layers,
   Link2,
-  Loader2,
   MessageSquareText,
   Pencil,
-  Shuffle,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ExportButton } from '@/components/export/export-button';
+import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,10 +23,12 @@ import { PageLeads } from '@/features/leads';
 import { handOffFix, PageCheckCard } from '@/features/page-check';
 import { ApiError, errorText } from '@/lib/api';
 import { formatDate, formatDateTime, plural } from '@/lib/format';
+import { BackToDashboard } from '../library/back-to-dashboard';
+import { PageExportButtons, RemixButton } from '../library/card-actions';
 import { usePage } from '../library/library-api';
-import { copyPageHtml, copyPrompt, downloadPage, previewPage } from '../library/page-actions';
+import { copyPrompt, previewPage } from '../library/page-actions';
 import { useRemix } from '../library/start-remix';
-import { BackToDashboard, DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
+import { DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
 import { LivePreview } from './live-preview';
 
 /** /details/{id}: everything about one saved page (docs/product.md, 'Detail page'). */
@@ -85,38 +84,16 @@ function DetailsView({ page }: { page: LandingPage }) {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
-          <ExportButton
-            kind="copy"
-            label="Copy HTML"
-            icon={Copy}
-            size="default"
-            onExport={(format) => copyPageHtml(page.id, format)}
+          <PageExportButtons
+            pageId={page.id}
+            copyLabel="Copy HTML"
+            look={{ size: 'default' }}
+            title={page.title}
           />
-          <ExportButton
-            kind="download"
-            label="Download"
-            icon={Download}
-            size="default"
-            onExport={(format) => downloadPage(page.id, format, page.title)}
-          />
-          <Button
-            variant="outline"
-            disabled={remixing}
-            aria-busy={remixing || undefined}
-            onClick={() => remix(page)}
-          >
-            {remixing ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Shuffle aria-hidden="true" />
-            )}
-            {remixing ? 'Capturing...' : 'Create Remix'}
-          </Button>
-          <Button asChild>
-            <Link href={`/edit/${page.id}`}>
-              <Pencil aria-hidden="true" /> Edit &amp; Modify
-            </Link>
-          </Button>
+          <RemixButton label="Create Remix" remixing={remixing} onRemix={() => remix(page)} />
+          <ButtonLink href={`/edit/${page.id}`} icon={Pencil}>
+            Edit &amp; Modify
+          </ButtonLink>
         </div>
       </div>
 
@@ -160,54 +137,54 @@ function DetailsView({ page }: { page: LandingPage }) {
             </p>
           </SideCard>
 
-          <SideCard icon={<Link2 aria-hidden="true" />} title="Reference URLs">
-            {page.referenceUrls.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No reference URLs.</p>
-            ) : (
-              <ul className="space-y-1.5 text-sm">
-                {page.referenceUrls.map((url, index) => {
-                  // Only http(s) becomes a link: a javascript: or data: URL saved before the
-                  // server checked them would otherwise run in this page when clicked.
-                  const href = referenceLinkHref(url);
-                  return (
-                    <li key={`${index}-${url}`} className="min-w-0" data-testid="reference-url">
-                      {href === null ? (
-                        <span className="block truncate text-muted-foreground">{url}</span>
-                      ) : (
-                        <a
-                          href={href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
-                        >
-                          <span className="truncate">{url}</span>
-                          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-                        </a>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
+          <SideCard
+            icon={<Link2 aria-hidden="true" />}
+            title="Reference URLs"
+            empty={page.referenceUrls.length === 0 && 'No reference URLs.'}
+          >
+            <ul className="space-y-1.5 text-sm">
+              {page.referenceUrls.map((url, index) => {
+                // Only http(s) becomes a link: a javascript: or data: URL saved before the
+                // server checked them would otherwise run in this page when clicked.
+                const href = referenceLinkHref(url);
+                return (
+                  <li key={`${index}-${url}`} className="min-w-0" data-testid="reference-url">
+                    {href === null ? (
+                      <span className="block truncate text-muted-foreground">{url}</span>
+                    ) : (
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex max-w-full items-center gap-1 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                      >
+                        <span className="truncate">{url}</span>
+                        <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
           </SideCard>
 
-          <SideCard icon={<Image aria-hidden="true" />} title="Reference Images">
-            {page.referenceImages.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No reference images.</p>
-            ) : (
-              <ul className="grid grid-cols-3 gap-2">
-                {page.referenceImages.map((image, index) => (
-                  <li key={`${image.filename}-${index}`}>
-                    <img
-                      src={`data:${image.mimeType};base64,${image.data}`}
-                      alt={image.filename || `Reference image ${index + 1}`}
-                      className="aspect-square w-full rounded-md border object-cover"
-                      data-testid="reference-image"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+          <SideCard
+            icon={<Image aria-hidden="true" />}
+            title="Reference Images"
+            empty={page.referenceImages.length === 0 && 'No reference images.'}
+          >
+            <ul className="grid grid-cols-3 gap-2">
+              {page.referenceImages.map((image, index) => (
+                <li key={`${image.filename}-${index}`}>
+                  <img
+                    src={`data:${image.mimeType};base64,${image.data}`}
+                    alt={image.filename || `Reference image ${index + 1}`}
+                    className="aspect-square w-full rounded-md border object-cover"
+                    data-testid="reference-image"
+                  />
+                </li>
+              ))}
+            </ul>
           </SideCard>
 
           <SideCard icon={<BarChart3 aria-hidden="true" />} title="Statistics">
@@ -239,7 +216,14 @@ function DetailsView({ page }: { page: LandingPage }) {
   );
 }
 
-function SideCard(props: { icon: ReactNode; title: string; action?: ReactNode; children: ReactNode }) {
+function SideCard(props: {
+  icon: ReactNode;
+  title: string;
+  action?: ReactNode;
+  /** Said in place of the content when there is none. */
+  empty?: string | false;
+  children: ReactNode;
+}) {
   return (
     <Card className="gap-3 py-5">
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
@@ -251,7 +235,9 @@ function SideCard(props: { icon: ReactNode; title: string; action?: ReactNode; c
         </CardTitle>
         {props.action}
       </CardHeader>
-      <CardContent className="px-5">{props.children}</CardContent>
+      <CardContent className="px-5">
+        {props.empty ? <p className="text-sm text-muted-foreground">{props.empty}</p> : props.children}
+      </CardContent>
     </Card>
   );
 }

@@ -1,19 +1,8 @@
-import { AlertTriangle, ArrowLeft, FileQuestion, SearchX } from 'lucide-react';
+import { AlertTriangle, FileQuestion, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-
-export function BackToDashboard() {
-  return (
-    <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-      <Link href="/dashboard">
-        <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
-      </Link>
-    </Button>
-  );
-}
+import { BackToDashboardButton } from '../library/back-to-dashboard';
 
 function StateCard(props: { icon: ReactNode; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -23,12 +12,7 @@ function StateCard(props: { icon: ReactNode; title: string; children: ReactNode;
       <p className="mt-2 text-sm text-muted-foreground">{props.children}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         {props.action}
-        <Button asChild variant={props.action ? 'outline' : 'default'}>
-          <Link href="/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <BackToDashboardButton variant={props.action ? 'outline' : 'default'} />
       </div>
     </div>
   );

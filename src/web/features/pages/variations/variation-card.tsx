@@ -1,15 +1,16 @@
 import type { LandingPageSummary } from '@shared/api/pages';
-import { CalendarDays, Copy, Download, Eye, Pencil, Trash2, Unlink } from 'lucide-react';
+import { Eye, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ExportButton } from '@/components/export/export-button';
+import { DeleteIconButton } from '@/components/delete-icon-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { deletionWarning, LeadCountBadge } from '@/features/leads';
-import { formatDate, plural } from '@/lib/format';
+import { LeadCountBadge } from '@/features/leads';
+import { plural } from '@/lib/format';
+import { EditRefineLink, PageExportButtons, useConfirmPageDelete } from '../library/card-actions';
+import { CreatedOn } from '../library/card-parts';
 import { deleteVariation, ungroupPage } from '../library/library-api';
-import { copyPageHtml, downloadPage, previewPage } from '../library/page-actions';
+import { previewPage } from '../library/page-actions';
 import { PageThumbnail } from '../library/page-thumbnail';
 import { ToolButton } from '../library/tool-button';
 
@@ -21,7 +22,12 @@ export function VariationCard(props: {
   leadCount?: number;
 }) {
   const { page } = props;
-  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = useConfirmPageDelete(
+    page,
+    props.leadCount,
+    'Delete this variation?',
+    deleteVariation,
+  );
   const [ungrouping, setUngrouping] = useState(false);
 
   return (
@@ -44,36 +50,16 @@ export function VariationCard(props: {
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={page.createdAt}>{formatDate(page.createdAt)}</time>
-          </span>
+          <CreatedOn iso={page.createdAt} />
           <span data-testid="copy-count">Copied {plural(page.copyCount, 'time')}</span>
           <LeadCountBadge pageId={page.id} pageTitle={page.title} count={props.leadCount} />
         </div>
         <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
           <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
-          <ExportButton
-            kind="copy"
-            label="Copy"
-            icon={Copy}
-            variant="tool"
-            onExport={(format) => copyPageHtml(page.id, format)}
-          />
-          <ExportButton
-            kind="download"
-            label="Download"
-            icon={Download}
-            variant="tool"
-            onExport={(format) => downloadPage(page.id, format)}
-          />
+          <PageExportButtons pageId={page.id} copyLabel="Copy" look={{ variant: 'tool' }} />
         </div>
         <div className="flex gap-2">
-          <Button asChild size="sm" className="flex-1">
-            <Link href={`/edit/${page.id}`}>
-              <Pencil aria-hidden="true" /> Edit &amp; Refine
-            </Link>
-          </Button>
+          <EditRefineLink pageId={page.id} />
           <Button
             variant="outline"
             size="sm"
@@ -86,27 +72,10 @@ export function VariationCard(props: {
           >
             <Unlink aria-hidden="true" /> Ungroup
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-            aria-label={`Delete ${page.title}`}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <DeleteIconButton label={`Delete ${page.title}`} onClick={confirmDelete.ask} />
         </div>
       </div>
-      {confirming && (
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Delete this variation?"
-          description={deletionWarning(`'${page.title}' and all its versions`, props.leadCount)}
-          confirmLabel="Delete"
-          onConfirm={() => deleteVariation(page.id)}
-        />
-      )}
+      {confirmDelete.dialog}
     </article>
   );
 }

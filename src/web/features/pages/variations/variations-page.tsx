@@ -1,10 +1,11 @@
-import { AlertTriangle, ArrowLeft, Layers } from 'lucide-react';
+import { AlertTriangle, Layers } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeadCounts } from '@/features/leads';
 import { errorText } from '@/lib/api';
+import { BackToDashboard, BackToDashboardButton } from '../library/back-to-dashboard';
 import { PromptDisclosure } from '../library/card-parts';
 import { usePages } from '../library/library-api';
 import { VariationCard } from './variation-card';
@@ -32,12 +33,7 @@ export function VariationsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-        <Link href="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back to Dashboard
-        </Link>
-      </Button>
+      <BackToDashboard />
       <div className="mt-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Landing Page Variations</h1>
         {first && (
@@ -81,12 +77,7 @@ export function VariationsPage() {
           <p className="mt-2 max-w-sm text-sm text-muted-foreground">
             This variation group has no pages: they may have been deleted or ungrouped.
           </p>
-          <Button asChild className="mt-6">
-            <Link href="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
+          <BackToDashboardButton className="mt-6" />
         </section>
       ) : (
         <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">

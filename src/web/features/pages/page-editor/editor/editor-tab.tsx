@@ -4,17 +4,8 @@ import { versionsToPrune } from '@shared/version-pruning';
 import { FileCode2, RotateCcw, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useThrottledValue } from '@/components/code-viewer/use-throttled-value';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -164,21 +155,17 @@ export function EditorTab({ page }: { page: LandingPage }) {
           data-testid="editor-preview-frame"
         />
       </Card>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Save as a new version?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your edit becomes the live page, and version history is limited:
-            </AlertDialogDescription>
-            <PruneWarning pruned={prunes} cap={cap} testId="save-prune-warning" />
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => onSave(true)}>Save as new version</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Save as a new version?"
+        description="Your edit becomes the live page, and version history is limited:"
+        destructive={false}
+        confirmLabel="Save as new version"
+        onConfirm={() => onSave(true)}
+      >
+        <PruneWarning pruned={prunes} cap={cap} testId="save-prune-warning" />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import type { LandingPage } from '@shared/api/pages';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles, Type } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -37,56 +31,52 @@ interface Props {
 export function ElementEditDialog({ page, selection, onDone, returnFocusTo }: Props) {
   const [busy, setBusy] = useState(false);
   const element = selection?.element;
+  const direct = selection?.mode === 'direct';
   return (
-    <Dialog
+    <DialogFrame
       open={selection !== null}
       onOpenChange={(open) => {
         if (!open && !busy) onDone();
       }}
+      className="sm:max-w-xl"
+      onEscapeKeyDown={(event) => busy && event.preventDefault()}
+      onInteractOutside={(event) => busy && event.preventDefault()}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusTo();
+        if (target) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
+      data-testid="element-edit-dialog"
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
+          {direct ? (
+            <Type aria-hidden="true" className="size-4 text-primary" />
+          ) : (
+            <Sparkles aria-hidden="true" className="size-4 text-primary" />
+          )}
+          {direct ? 'Edit text' : 'Edit with AI'}
+        </>
+      }
+      description={
+        <>
+          {direct ? 'Change the text of the selected ' : 'Describe a change to the selected '}
+          <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">
+            &lt;{element?.tagName}&gt;
+          </code>{' '}
+          element. Saving creates a new version.
+        </>
+      }
     >
-      <DialogContent
-        className="sm:max-w-xl"
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocusTo();
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-        data-testid="element-edit-dialog"
-      >
-        {selection && element && (
-          <>
-            <DialogHeader>
-              <DialogTitle className="flex items-center gap-2">
-                {selection.mode === 'direct' ? (
-                  <Type aria-hidden="true" className="size-4 text-primary" />
-                ) : (
-                  <Sparkles aria-hidden="true" className="size-4 text-primary" />
-                )}
-                {selection.mode === 'direct' ? 'Edit text' : 'Edit with AI'}
-              </DialogTitle>
-              <DialogDescription>
-                {selection.mode === 'direct'
-                  ? 'Change the text of the selected '
-                  : 'Describe a change to the selected '}
-                <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">
-                  &lt;{element.tagName}&gt;
-                </code>{' '}
-                element. Saving creates a new version.
-              </DialogDescription>
-            </DialogHeader>
-            {selection.mode === 'direct' ? (
-              <DirectForm key={element.path} page={page} element={element} onBusy={setBusy} onDone={onDone} />
-            ) : (
-              <AiForm key={element.path} page={page} element={element} onBusy={setBusy} onDone={onDone} />
-            )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+      {element &&
+        (direct ? (
+          <DirectForm key={element.path} page={page} element={element} onBusy={setBusy} onDone={onDone} />
+        ) : (
+          <AiForm key={element.path} page={page} element={element} onBusy={setBusy} onDone={onDone} />
+        ))}
+    </DialogFrame>
   );
 }
 
@@ -95,6 +85,11 @@ interface FormProps {
   element: SelectedPageElement;
   onBusy(busy: boolean): void;
   onDone(edited?: SelectedPageElement): void;
+}
+
+/** Ctrl+Enter (⌘+Enter on a Mac) in the text area sends the form. */
+function submitOnCtrlEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
 }
 
 /** Whether saving plain text drops markup inside the element (bold text, links...). */
@@ -165,10 +160,7 @@ function DirectForm({ page, element, onBusy, onDone }: FormProps) {
           onChange={(event) => setText(event.target.value)}
           rows={Math.min(8, Math.max(3, Math.ceil(original.length / 60)))}
           autoFocus
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
-              event.currentTarget.form?.requestSubmit();
-          }}
+          onKeyDown={submitOnCtrlEnter}
         />
         {lossy && (
           <p className="text-xs text-muted-foreground">
@@ -272,10 +264,7 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
           rows={3}
           autoFocus
           aria-describedby={problem ? problemId : undefined}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey))
-              event.currentTarget.form?.requestSubmit();
-          }}
+          onKeyDown={submitOnCtrlEnter}
         />
         <div className="flex flex-wrap gap-1.5">
           {SUGGESTIONS.map((suggestion) => (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown } from 'lucide-react';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { formatHtml } from '@/components/code-viewer/format-html';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame } from '@/components/dialog-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import {
@@ -162,138 +162,137 @@ export default function CompareDialog({ version, liveHtml, liveVersion, onClose 
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="flex max-h-[calc(100vh-2rem)] flex-col gap-3 sm:max-w-6xl"
-        data-testid="compare-dialog"
-      >
-        <DialogHeader className="pr-6">
-          <DialogTitle>Compare version {version.version} with the live version</DialogTitle>
-          <DialogDescription>
-            Left: version {version.version} ({version.commitMessage}). Right: the live page
-            {liveVersion !== null ? ` (version ${liveVersion})` : ''}.
-          </DialogDescription>
-        </DialogHeader>
-        {older.isPending ? (
-          <div className="py-10 text-center">
-            <Spinner label="Loading version..." />
-          </div>
-        ) : older.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load version {version.version}: {older.error.message}
-          </p>
-        ) : model === null ? (
-          <p className="text-sm text-muted-foreground">
-            These versions are too different to compare line by line.
-          </p>
-        ) : model ? (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm" data-testid="diff-summary">
-                {model.identical ? (
-                  'No differences: this version has the same HTML as the live page.'
-                ) : (
-                  <>
-                    <span className="font-medium text-emerald-800">+{model.added} added</span>
-                    {', '}
-                    <span className="font-medium text-red-800">−{model.removed} removed</span>
-                    {' lines'}
-                  </>
-                )}
-              </p>
-              <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
-                <legend className="sr-only">Diff layout</legend>
-                {(['split', 'unified'] as const).map((option) => (
-                  <button
-                    key={option}
-                    type="button"
-                    aria-pressed={view === option}
-                    onClick={() => setView(option)}
-                    className={cn(
-                      'h-7 rounded-md px-2.5 text-xs font-medium focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
-                      view === option
-                        ? 'bg-background shadow-sm'
-                        : 'text-muted-foreground hover:text-foreground',
-                    )}
-                  >
-                    {option === 'split' ? 'Side by side' : 'Unified'}
-                  </button>
-                ))}
-              </fieldset>
-            </div>
-            <section
-              className="min-h-0 flex-1 overflow-auto rounded-md border font-mono text-xs leading-5"
-              aria-label="Differences"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
-              tabIndex={0}
-            >
-              {view === 'split' ? (
-                <table className="w-full table-fixed border-collapse" data-testid="diff-table">
-                  <caption className="sr-only">
-                    Version {version.version} on the left, the live page on the right
-                  </caption>
-                  <colgroup>
-                    <col className="w-12" />
-                    <col />
-                    <col className="w-12" />
-                    <col />
-                  </colgroup>
-                  <thead className="sticky top-0 z-10 bg-background text-left font-sans">
-                    <tr className="border-b">
-                      <th scope="col" colSpan={2} className="px-2 py-1.5 font-medium">
-                        Version {version.version}
-                      </th>
-                      <th scope="col" colSpan={2} className="px-2 py-1.5 font-medium">
-                        Live{liveVersion !== null ? ` (version ${liveVersion})` : ''}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <Blocks
-                      blocks={blocks.split}
-                      columns={4}
-                      render={(row, key) => <SplitRow key={key} row={row} />}
-                    />
-                  </tbody>
-                </table>
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      className="flex max-h-[calc(100vh-2rem)] flex-col gap-3 sm:max-w-6xl"
+      data-testid="compare-dialog"
+      headerClassName="pr-6"
+      title={`Compare version ${version.version} with the live version`}
+      description={
+        <>
+          Left: version {version.version} ({version.commitMessage}). Right: the live page
+          {liveVersion !== null ? ` (version ${liveVersion})` : ''}.
+        </>
+      }
+    >
+      {older.isPending ? (
+        <div className="py-10 text-center">
+          <Spinner label="Loading version..." />
+        </div>
+      ) : older.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Could not load version {version.version}: {older.error.message}
+        </p>
+      ) : model === null ? (
+        <p className="text-sm text-muted-foreground">
+          These versions are too different to compare line by line.
+        </p>
+      ) : model ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm" data-testid="diff-summary">
+              {model.identical ? (
+                'No differences: this version has the same HTML as the live page.'
               ) : (
-                <table className="w-full table-fixed border-collapse" data-testid="diff-table">
-                  <caption className="sr-only">
-                    Changes from version {version.version} to the live page
-                  </caption>
-                  <colgroup>
-                    <col className="w-12" />
-                    <col className="w-12" />
-                    <col />
-                  </colgroup>
-                  <thead className="sticky top-0 z-10 bg-background text-left font-sans">
-                    <tr className="border-b">
-                      <th scope="col" className="px-2 py-1.5 font-medium">
-                        <span className="sr-only">Line in version {version.version}</span>
-                        <span aria-hidden="true">v{version.version}</span>
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 font-medium">
-                        <span className="sr-only">Line in the live page</span>
-                        <span aria-hidden="true">Live</span>
-                      </th>
-                      <th scope="col" className="px-2 py-1.5 font-medium">
-                        HTML
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <Blocks
-                      blocks={blocks.unified}
-                      columns={3}
-                      render={(row, key) => <UnifiedLine key={key} row={row} />}
-                    />
-                  </tbody>
-                </table>
+                <>
+                  <span className="font-medium text-emerald-800">+{model.added} added</span>
+                  {', '}
+                  <span className="font-medium text-red-800">−{model.removed} removed</span>
+                  {' lines'}
+                </>
               )}
-            </section>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+            </p>
+            <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
+              <legend className="sr-only">Diff layout</legend>
+              {(['split', 'unified'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={view === option}
+                  onClick={() => setView(option)}
+                  className={cn(
+                    'h-7 rounded-md px-2.5 text-xs font-medium focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
+                    view === option
+                      ? 'bg-background shadow-sm'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {option === 'split' ? 'Side by side' : 'Unified'}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+          <section
+            className="min-h-0 flex-1 overflow-auto rounded-md border font-mono text-xs leading-5"
+            aria-label="Differences"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
+            tabIndex={0}
+          >
+            {view === 'split' ? (
+              <table className="w-full table-fixed border-collapse" data-testid="diff-table">
+                <caption className="sr-only">
+                  Version {version.version} on the left, the live page on the right
+                </caption>
+                <colgroup>
+                  <col className="w-12" />
+                  <col />
+                  <col className="w-12" />
+                  <col />
+                </colgroup>
+                <thead className="sticky top-0 z-10 bg-background text-left font-sans">
+                  <tr className="border-b">
+                    <th scope="col" colSpan={2} className="px-2 py-1.5 font-medium">
+                      Version {version.version}
+                    </th>
+                    <th scope="col" colSpan={2} className="px-2 py-1.5 font-medium">
+                      Live{liveVersion !== null ? ` (version ${liveVersion})` : ''}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <Blocks
+                    blocks={blocks.split}
+                    columns={4}
+                    render={(row, key) => <SplitRow key={key} row={row} />}
+                  />
+                </tbody>
+              </table>
+            ) : (
+              <table className="w-full table-fixed border-collapse" data-testid="diff-table">
+                <caption className="sr-only">Changes from version {version.version} to the live page</caption>
+                <colgroup>
+                  <col className="w-12" />
+                  <col className="w-12" />
+                  <col />
+                </colgroup>
+                <thead className="sticky top-0 z-10 bg-background text-left font-sans">
+                  <tr className="border-b">
+                    <th scope="col" className="px-2 py-1.5 font-medium">
+                      <span className="sr-only">Line in version {version.version}</span>
+                      <span aria-hidden="true">v{version.version}</span>
+                    </th>
+                    <th scope="col" className="px-2 py-1.5 font-medium">
+                      <span className="sr-only">Line in the live page</span>
+                      <span aria-hidden="true">Live</span>
+                    </th>
+                    <th scope="col" className="px-2 py-1.5 font-medium">
+                      HTML
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <Blocks
+                    blocks={blocks.unified}
+                    columns={3}
+                    render={(row, key) => <UnifiedLine key={key} row={row} />}
+                  />
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      ) : null}
+    </DialogFrame>
   );
 }

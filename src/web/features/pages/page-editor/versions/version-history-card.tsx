@@ -4,16 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Eye, GitCompare, History, Link2, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -200,41 +191,28 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
         )}
       </CardContent>
 
-      <AlertDialog
+      <ConfirmDialog
         open={rollbackTo !== null}
-        onOpenChange={(open) => {
-          if (!open && !rollback.isPending) setRollbackTo(null);
-        }}
+        onOpenChange={(open) => !open && setRollbackTo(null)}
+        title={<>Roll back to version {rollbackTo?.version}?</>}
+        description={
+          <>
+            The page goes back to how it was in version {rollbackTo?.version} (“{rollbackTo?.commitMessage}”).{' '}
+            {rollbackPrunes.length > 0
+              ? 'This is saved as a new version, and version history is limited:'
+              : 'This is saved as a new version, so nothing is lost: you can roll forward again later.'}
+          </>
+        }
+        destructive={false}
+        keepOpen
+        pending={rollback.isPending}
+        confirmLabel={rollback.isPending ? 'Rolling back...' : 'Rollback'}
+        onConfirm={() => rollbackTo && confirmRollback(rollbackTo)}
       >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Roll back to version {rollbackTo?.version}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The page goes back to how it was in version {rollbackTo?.version} (“{rollbackTo?.commitMessage}
-              ”).{' '}
-              {rollbackPrunes.length > 0
-                ? 'This is saved as a new version, and version history is limited:'
-                : 'This is saved as a new version, so nothing is lost: you can roll forward again later.'}
-            </AlertDialogDescription>
-            {rollbackPrunes.length > 0 && (
-              <PruneWarning pruned={rollbackPrunes} cap={cap} testId="rollback-prune-warning" />
-            )}
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={rollback.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={rollback.isPending}
-              onClick={(event) => {
-                // Stay open until the request has finished.
-                event.preventDefault();
-                if (rollbackTo) confirmRollback(rollbackTo);
-              }}
-            >
-              {rollback.isPending ? 'Rolling back...' : 'Rollback'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        {rollbackPrunes.length > 0 && (
+          <PruneWarning pruned={rollbackPrunes} cap={cap} testId="rollback-prune-warning" />
+        )}
+      </ConfirmDialog>
 
       {compare && (
         <Suspense fallback={null}>
