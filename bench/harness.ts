@@ -1,4 +1,4 @@
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/app.ts';
 import type { LeadLimits } from '../src/server/app-context.ts';
@@ -110,12 +110,4 @@ export async function postgresAnswers(url: string): Promise<boolean> {
 }
 
 /** A port free on loopback right now, for a server process the bench spawns. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
+export { freePort } from '../tests/support/free-port.ts';

@@ -15,12 +15,12 @@
 //     and no generated page; the reports go to test-results/lighthouse-<host>-<port>/.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from '../tests/support/free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const EXISTING = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '');
@@ -51,17 +51,6 @@ interface Audit {
   /** The run reported: the median by performance. */
   scores: Scores;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; bytes: number };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForServer(url: string, server: ChildProcess) {

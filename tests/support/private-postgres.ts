@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 /**
  * A PostgreSQL cluster of one test's own (initdb into a temporary directory, trust auth,
@@ -31,14 +31,6 @@ export interface PrivatePostgres {
 /** The directory holding initdb and pg_ctl, or null when PostgreSQL is not installed. */
 export function postgresBinDir(): string | null {
   return BIN_DIRS.find((dir) => existsSync(path.join(dir, 'initdb'))) ?? null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
