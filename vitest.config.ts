@@ -21,7 +21,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           // tests/fakes: the fake providers' own tests (real SDK clients against local servers).
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/fakes/**/*.test.ts'],
+          // tests/briefs: the briefs the offline engine is tested on, and its pages built from them.
+          include: [
+            'src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/fakes/**/*.test.ts',
+            'tests/briefs/**/*.test.ts',
+          ],
           environment: 'node',
           // Projects with different worker limits must run in separate groups.
           sequence: { groupOrder: 0 },

@@ -6,7 +6,7 @@
  */
 export const PLACEHOLDER_ATTRIBUTE = 'data-pc-placeholder';
 
-/** The kinds of proof a page may only show when the brief gave them. */
+/** The kinds of proof (and, for 'name', the business name) a page may only show when the brief gave them. */
 export const PLACEHOLDER_KINDS = [
   'testimonial',
   'rating',
@@ -15,5 +15,6 @@ export const PLACEHOLDER_KINDS = [
   'figure',
   'phone',
   'logo',
+  'name',
 ] as const;
 export type PlaceholderKind = (typeof PLACEHOLDER_KINDS)[number];

@@ -81,6 +81,7 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
         'text-cut',
         'offscreen-content',
         'placeholders',
+        'brief-facts',
       ].sort(),
     );
     expect(check.weightBytes).toBe(Buffer.byteLength(GOOD));
@@ -136,6 +137,39 @@ describe('a saved version gets its check', { timeout: 90_000 }, () => {
     expect(done.render).toBe('done');
     expect(done.findings.map((f) => f.rule)).toContain('horizontal-overflow');
     expect(done.score).toBeLessThan(first.score);
+  });
+
+  it('compares the page with its brief: a phone the brief gives and the page lacks is a finding', async () => {
+    const prompt = 'A bakery page: fresh bread every morning. Call 0113 496 0321 to order.';
+    const { page: saved } = await makePage(app.saves, owner.userId, { html: GOOD, prompt });
+    await app.jobs.idle();
+    const check = await readCheck(owner.client, saved.id);
+    expect(check.render).toBe('done');
+    expect(check.findings).toMatchObject([
+      {
+        rule: 'brief-facts',
+        severity: 'warning',
+        message: '1 fact from your brief is missing: phone 0113 496 0321',
+      },
+    ]);
+    expect(check.findings[0]!.fixPrompt).toContain('phone 0113 496 0321 (as a tap-to-call link');
+    expect(check.score).toBe(93);
+    expect(check.passed).not.toContain('brief-facts');
+
+    // The phone as a tap-to-call link is enough (one big enough to tap).
+    const withPhone = GOOD.replace(
+      '</main>',
+      '<p><a href="tel:+441134960321" style="display:inline-block;padding:14px 16px">Call to order</a></p></main>',
+    );
+    const put = await owner.client.put(`/api/landing-pages/${saved.id}`, {
+      generatedHtml: withPhone,
+      commitMessage: 'Phone added',
+    });
+    expect(put.status, put.text).toBe(200);
+    await app.jobs.idle();
+    const fixed = await readCheck(owner.client, saved.id);
+    expect(fixed).toMatchObject({ version: 2, render: 'done', findings: [], score: 100 });
+    expect(fixed.passed).toContain('brief-facts');
   });
 
   it('is gone with its page', async () => {

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BRIEF_CORPUS } from '../../src/server/features/offline-composer/briefs/corpus';
 import { composePage } from '../../src/server/features/offline-composer/compose-page';
 import { CHECK_WIDTHS, layoutFindings } from '../../src/server/features/page-check/layout-findings';
 import { measureWidths, textFitScript } from '../../src/server/features/thumbnails/inspect-page';
 import type { TextFitIssue } from '../../src/server/lib/layout-report';
 import { type BuilderComponent, DEFAULT_GENERATION_OPTIONS } from '../../src/shared/api/generation';
 import { TEMPLATES } from '../../src/shared/templates';
+import { BRIEF_CORPUS } from '../briefs/corpus';
 
 /**
  * Generated pages hold at every width from 320 to 1920 px: no sideways scrolling, and no nav

@@ -25,6 +25,7 @@ export const PAGE_CHECK_RULES = [
   'horizontal-overflow',
   'offscreen-content',
   'placeholders',
+  'brief-facts',
   'text-cut',
 ] as const;
 export const pageCheckRuleSchema = z.enum(PAGE_CHECK_RULES);

@@ -1,12 +1,12 @@
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../shared/api/generation.ts';
-import { detectFacts, detectOffer, detectServices } from './brief-facts.ts';
+import { detectLanguage, readBriefFacts } from '../../lib/brief/index.ts';
+import { BRAND_SLOT } from './brand-slot.ts';
+import { detectOffer, detectServices } from './brief-facts.ts';
 import { findColors } from './colors.ts';
-import { detectName } from './detect-name.ts';
 import { schemeKeyFor } from './palettes.ts';
-import { PROFILES, profileById } from './profiles/index.ts';
+import { profileById, profilesFor } from './profiles/index.ts';
 import {
   detectAudience,
-  detectEventDate,
   detectEventFormat,
   detectEventTopic,
   detectMagnet,
@@ -17,7 +17,7 @@ import {
   quotedAfter,
   requestedSections,
 } from './prompt-facts.ts';
-import type { Brief, IndustryProfile } from './types.ts';
+import { type Brief, type IndustryProfile, PAGE_LANGUAGES, type PageLanguage } from './types.ts';
 
 /** Template ids of the gallery and the profile each one is written for. */
 const TEMPLATE_PROFILES: Record<string, string> = {
@@ -51,11 +51,16 @@ function parseKeywords(list: string): [string, number][] {
   return out;
 }
 
-export function scoreProfiles(text: string, industryOption = '', templateId = ''): IndustryProfile {
+function bestProfile(
+  text: string,
+  industryOption: string,
+  templateId: string,
+  language: PageLanguage,
+): [IndustryProfile, number] {
   const lower = text.toLowerCase();
   let best: IndustryProfile = profileById('general')!;
   let bestScore = 0;
-  for (const profile of PROFILES) {
+  for (const profile of profilesFor(language)) {
     let score = 0;
     for (const [keyword, weight] of parseKeywords(profile.keywords))
       score += keywordHits(lower, keyword) * weight;
@@ -66,7 +71,34 @@ export function scoreProfiles(text: string, industryOption = '', templateId = ''
       bestScore = score;
     }
   }
-  return best;
+  return [best, bestScore];
+}
+
+/** Names in the brief, blanked: "Summit Plumbing" sells plumbing, not a summit. */
+export function withoutNames(text: string, names: (string | null)[]): string {
+  let out = text;
+  for (const name of names) if (name && name.length > 1) out = out.split(name).join(' · ');
+  return out;
+}
+
+/**
+ * The niche comes from what is sold and to whom, never from a word inside a name ("Event
+ * Horizon Roofing" is a roofer). Only when nothing else in the brief names a trade does the
+ * name's last word, its head noun ("Bright Smile Dental"), count.
+ */
+export function scoreProfiles(
+  text: string,
+  industryOption = '',
+  templateId = '',
+  names: (string | null)[] = [],
+  language: PageLanguage = 'en',
+): IndustryProfile {
+  const [best, score] = bestProfile(withoutNames(text, names), industryOption, templateId, language);
+  if (score > 0) return best;
+  // Spanish names lead with the kind of business ("Clínica Dental Sonrisa"), English ones end with it.
+  const words = names[0]?.split(/\s+/) ?? [];
+  const head = (language === 'es' ? words.slice(0, 2).join(' ') : words.at(-1)) ?? '';
+  return head ? bestProfile(head, industryOption, templateId, language)[0] : best;
 }
 
 /** Shown, marked as a placeholder, where a phone number belongs but the brief gave none. */
@@ -82,9 +114,17 @@ export interface AnalyseInput {
 export function analysePrompt(input: AnalyseInput): Brief {
   const options: GenerationOptions = { ...DEFAULT_GENERATION_OPTIONS, ...(input.options ?? {}) };
   const prompt = String(input.prompt ?? '').slice(0, 20_000);
-  const lower = prompt.toLowerCase();
   const templateId = input.templateId ?? options.templateId ?? null;
-  const profile = scoreProfiles(prompt, options.industry, templateId ?? '');
+  const facts = readBriefFacts(prompt);
+  const { name, phone } = facts;
+  const language = detectLanguage(prompt);
+  const pageLanguage: PageLanguage = (PAGE_LANGUAGES as readonly string[]).includes(language.code)
+    ? (language.code as PageLanguage)
+    : 'en';
+  const names = [name, facts.person, facts.place];
+  const profile = scoreProfiles(prompt, options.industry, templateId ?? '', names, pageLanguage);
+  // What the page is for is read without the names: "Webinar Wedding Films" runs no webinar.
+  const lower = withoutNames(prompt, names).toLowerCase();
   const payPerCall =
     /\bpay[- ]?per[- ]?call\b|\bclick[- ]to[- ]call\b/.test(lower) || templateId === 'pay-per-call-lander';
   const chatbot =
@@ -92,18 +132,18 @@ export function analysePrompt(input: AnalyseInput): Brief {
     templateId === 'chatbot-lead-flow';
   let goal = goalFromOption(options.primaryGoal) ?? goalFromText(lower) ?? profile.goal;
   if (payPerCall && (goal === 'leads' || !goalFromOption(options.primaryGoal))) goal = 'call';
-  const facts = detectFacts(prompt, detectName);
-  const { name, phone } = facts;
   const offer = detectOffer(prompt);
   const nicheWords = parseKeywords(profile.keywords).map(([word]) => word);
   const schemeKey =
     options.colorScheme && options.colorScheme !== 'Custom' ? schemeKeyFor(options.colorScheme) : null;
   return {
     prompt,
+    language: pageLanguage,
+    briefLanguage: language,
     options,
     profile,
     name,
-    brand: name ?? profile.brand,
+    brand: name ?? BRAND_SLOT,
     thing: detectThing(prompt) ?? (profile.id === 'app' ? 'app' : 'platform'),
     goal,
     tone: detectTone(options.tone, lower),
@@ -115,15 +155,30 @@ export function analysePrompt(input: AnalyseInput): Brief {
     phoneFound: phone !== null,
     email: facts.email,
     person: facts.person,
-    location: facts.location,
-    services: detectServices(prompt, [name, facts.person, facts.location, offer], nicheWords),
+    location: facts.place,
+    services: detectServices(
+      prompt,
+      [name, facts.person, facts.place, offer, ...facts.integrations],
+      nicheWords,
+      language.code,
+    ),
     offer,
     prices: facts.prices,
     eventFormat: detectEventFormat(lower),
     eventTopic: detectEventTopic(lower),
-    eventDate: detectEventDate(prompt),
+    eventDate: facts.date,
     magnet: detectMagnet(prompt),
     price: facts.prices[0] ?? null,
+    terms: {
+      wasNow: facts.wasNow,
+      deadline: facts.deadline,
+      allHours: facts.allHours,
+      sameDay: facts.sameDay,
+      trial: facts.trial,
+      ageRange: facts.ageRange,
+      integrations: facts.integrations,
+      scarcity: facts.scarcity,
+    },
     chatbot,
     payPerCall,
     requested: requestedSections(lower),

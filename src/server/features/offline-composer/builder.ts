@@ -10,6 +10,7 @@ import {
   readStats,
   readStrings,
 } from './builder-read.ts';
+import { EN } from './locale/en.ts';
 import { renderNav } from './sections/chrome.ts';
 import {
   renderFeatures,
@@ -47,21 +48,21 @@ export function builderSectionId(type: string): string | null {
 }
 
 function navLinks(ctx: Ctx, c: BuilderComponent): [string, string][] {
-  const targets: [RegExp, string[]][] = [
-    [/home|top/i, ['top']],
-    [/about|why/i, ['about', 'features']],
-    [/service|feature|product|what/i, ['features', 'pricing']],
-    [/pric|plan/i, ['pricing']],
-    [/review|testimonial/i, ['testimonials']],
-    [/contact|book|get started|sign ?up|call/i, [ctx.formAnchor ?? 'contact', 'contact', 'cta']],
-    [/faq|question/i, ['faq']],
-    [/gallery|work|portfolio/i, ['gallery']],
-  ];
+  // 'form' stands for the main form's anchor.
+  const targets = ctx.t.builder.navTargets.map(([re, ids]): [RegExp, string[]] => [
+    re,
+    ids.map((id) => (id === 'form' ? (ctx.formAnchor ?? 'contact') : id)),
+  ]);
   return readStrings(list(c, 'links')).map((label) => {
     const match = targets.find(([re]) => re.test(label));
     const id = match?.[1].find((t) => ctx.planned.has(t)) ?? 'top';
     return [`#${id}`, label];
   });
+}
+
+/** The builder reader's English stand-ins ("Happy customer"), in the page's language. */
+function localDefault(ctx: Ctx, value: string, key: 'happyCustomer' | 'contactUs' | 'galleryImage'): string {
+  return value === EN.builder[key] ? ctx.t.builder[key] : value;
 }
 
 /** Renders one builder component; unknown types with text fall back to a text section. */
@@ -88,13 +89,23 @@ export function renderBuilderComponent(ctx: Ctx, c: BuilderComponent): string {
     case 'video':
       return renderVideo(ctx, field(c, 'videoUrl', 'url', 'src'), title, field(c, 'description'));
     case 'gallery':
-      return renderGallery(ctx, title, readImages(list(c, 'images'), field(c, 'imageUrl')));
+      return renderGallery(
+        ctx,
+        title,
+        readImages(list(c, 'images'), field(c, 'imageUrl')).map((img) => ({
+          ...img,
+          alt: localDefault(ctx, img.alt, 'galleryImage'),
+        })),
+      );
     case 'features': {
       const items = readItems(list(c, 'items', 'features'));
       return renderFeatures(ctx, title, items.length ? items : undefined);
     }
     case 'testimonials': {
-      const quotes = readQuotes(list(c, 'testimonials', 'items'));
+      const quotes = readQuotes(list(c, 'testimonials', 'items')).map((q) => ({
+        ...q,
+        name: localDefault(ctx, q.name, 'happyCustomer'),
+      }));
       return renderTestimonials(ctx, title, quotes.length ? quotes : undefined);
     }
     case 'logos': {
@@ -116,7 +127,10 @@ export function renderBuilderComponent(ctx: Ctx, c: BuilderComponent): string {
         title,
       );
     case 'pricing': {
-      const plans = readPlans(list(c, 'plans'));
+      const plans = readPlans(list(c, 'plans')).map((p) => ({
+        ...p,
+        price: localDefault(ctx, p.price, 'contactUs'),
+      }));
       return renderPricing(ctx, title, plans.length ? plans : undefined);
     }
     case 'guarantee':

@@ -1,18 +1,22 @@
 import type { GenerationOptions } from '../../../shared/api/generation.ts';
 import { analysePrompt } from './analyse-prompt.ts';
+import { BRAND_SLOT, brandSlotText, markBrandSlots } from './brand-slot.ts';
 import { builderSectionId, renderBuilderComponent } from './builder.ts';
 import { headings, metaDescription, pageTitle, secondaryCta, variationCopy } from './copywriter.ts';
 import { explain } from './explain.ts';
 import { esc } from './html.ts';
 import { iconSprite } from './icons.ts';
+import { localeFor } from './locale/index.ts';
 import { choosePalette } from './palettes.ts';
 import { FORM_GOALS, planPage, SECTION_IDS } from './plan.ts';
+import { profileById } from './profiles/index.ts';
 import { renderFooter, renderNav, renderTopbar } from './sections/chrome.ts';
 import type { Ctx } from './sections/context.ts';
 import { heroHasForm, renderHero } from './sections/hero.ts';
 import { renderFormSection } from './sections/media.ts';
 import { renderSection } from './sections/registry.ts';
 import { buildCss } from './styles/index.ts';
+import type { Brief, PageLanguage } from './types.ts';
 import { makeVariant } from './variant.ts';
 
 export interface ComposeInput {
@@ -21,6 +25,8 @@ export interface ComposeInput {
   variationIndex?: number;
   referenceSummary?: string;
   templateId?: string;
+  /** The page's language, whatever the brief's; by default the brief's own (English if unsure). */
+  language?: PageLanguage;
 }
 
 export interface ComposedPage {
@@ -38,6 +44,25 @@ const PLATFORM_NOTES: Record<GenerationOptions['platformOptimization'], string> 
   universal: 'Standalone page: works on any host that accepts a full HTML document.',
 };
 
+/**
+ * The brief in its page's language: the profile (and its stand-in name) in that language, and
+ * the words the brief reader writes in English (the phone placeholder, a guide's kind, the
+ * software category). An English brief read as English is left exactly as read.
+ */
+function localiseBrief(brief: Brief, language: PageLanguage | undefined): void {
+  if (language) brief.language = language;
+  const profile = profileById(brief.profile.id, brief.language);
+  if (profile && profile !== brief.profile) {
+    if (brief.brand === brief.profile.brand) brief.brand = profile.brand;
+    brief.profile = profile;
+  }
+  if (brief.language === 'en') return;
+  const t = localeFor(brief.language);
+  if (!brief.phoneFound) brief.phone = t.phonePlaceholder;
+  if (brief.magnet) brief.magnet = t.magnet(brief.magnet);
+  brief.thing = t.thing(brief.thing);
+}
+
 function createContext(input: ComposeInput): Ctx {
   const brief = analysePrompt({
     prompt: input.prompt,
@@ -45,6 +70,7 @@ function createContext(input: ComposeInput): Ctx {
     referenceSummary: input.referenceSummary,
     templateId: input.templateId,
   });
+  localiseBrief(brief, input.language);
   const index = Math.max(0, Math.floor(input.variationIndex ?? 0));
   const builderHero = brief.builder?.find((c) => String(c.type).toLowerCase() === 'hero');
   const heroContent = (builderHero?.content ?? {}) as Record<string, unknown>;
@@ -56,6 +82,7 @@ function createContext(input: ComposeInput): Ctx {
   const angled = variationCopy(brief, index);
   return {
     brief,
+    t: localeFor(brief.language),
     options: brief.options,
     palette: choosePalette(brief, index),
     variant: makeVariant(brief, index),
@@ -149,8 +176,8 @@ export function composePage(input: ComposeInput): ComposedPage {
   const platform = ctx.options.platformOptimization;
   const scripts = [...new Set(ctx.scripts)].map((s) => `<script>${s}</script>`).join('\n');
   const classes = `pc-page pc-cards-${ctx.variant.cards} pc-v${ctx.variant.index % 5}`;
-  const html = `<!DOCTYPE html>
-<html lang="en">
+  const draft = `<!DOCTYPE html>
+<html lang="${ctx.brief.language}">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
@@ -172,5 +199,7 @@ ${scripts}
 </body>
 </html>
 `;
-  return { html, title, explanation: explain(ctx, sectionIds, fromBuilder, html) };
+  const html = markBrandSlots(draft, ctx.brief.language);
+  const plainTitle = title.split(BRAND_SLOT).join(brandSlotText(ctx.brief.language));
+  return { html, title: plainTitle, explanation: explain(ctx, sectionIds, fromBuilder, html) };
 }

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_ATTRIBUTE } from '../../../shared/placeholders.ts';
 import { article } from './html.ts';
+import { profileById } from './profiles/index.ts';
 import type { Ctx } from './sections/context.ts';
 
 const SECTION_NAMES: Record<string, string> = {
@@ -59,6 +60,8 @@ export function placeholderSummary(html: string): string | null {
 
 export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean, html = ''): string {
   const b = ctx.brief;
+  // The chat speaks English, the app's language, whatever the page's: the profile's English label.
+  const label = profileById(b.profile.id)?.label ?? b.profile.label;
   const names = [
     ...new Set(
       sectionIds.map((id) => SECTION_NAMES[id.replace(/-\d+$/, '')]).filter((n): n is string => !!n),
@@ -68,10 +71,10 @@ export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean, ht
     ctx.formCount > 0 && ctx.formAnchor === 'signup'
       ? 'a hero with the sign-up form above the fold'
       : 'a hero';
-  const who = b.name ? `for ${b.name}` : `for your ${b.profile.label}`;
+  const who = b.name ? `for ${b.name}` : `for your ${label}`;
   const layout = fromBuilder ? 'following your builder layout' : `with a ${ctx.variant.hero} hero layout`;
   const sentences = [
-    `I built ${article(b.profile.label)} ${b.profile.label} landing page ${who} ${layout}: ${joinList([heroPart, ...names.slice(0, 7)])}.`,
+    `I built ${article(label)} ${label} landing page ${who} ${layout}: ${joinList([heroPart, ...names.slice(0, 7)])}.`,
   ];
   sentences.push(
     `It uses the ${ctx.palette.label} palette (main colour ${ctx.palette.btn}) with ${ctx.variant.font === 'serif' ? 'serif headings' : 'clean sans-serif type'}, ${article(b.tone)} ${b.tone} tone${
@@ -86,12 +89,37 @@ export function explain(ctx: Ctx, sectionIds: string[], fromBuilder: boolean, ht
     );
   }
   // Proof the brief did not give is a marked placeholder, never invented; say what to fill in.
-  const marked = placeholderSummary(html);
-  const name = b.name ? '' : ` and the name "${b.brand}"`;
-  if (marked)
-    sentences.push(
-      `Placeholders to replace before publishing: ${marked}${name} (marked with dashed outlines).`,
+  const marked = placeholderSummary(html.replace(new RegExp(`${PLACEHOLDER_ATTRIBUTE}="name"`, 'g'), ''));
+  const name = b.name ? '' : 'your business name';
+  const todo = [marked, name].filter(Boolean).join(' and ');
+  if (todo)
+    sentences.push(`Placeholders to replace before publishing: ${todo} (marked with dashed outlines).`);
+  // What matters more than the description of the design comes first among the notes.
+  const notes: string[] = [];
+  if (b.briefLanguage.code !== b.language)
+    notes.push(
+      `Your brief reads as ${b.briefLanguage.name}; I write pages in English and Spanish, so this page is in English.`,
     );
-  else if (!b.name) sentences.push(`Replace the name "${b.brand}" with your own before publishing.`);
-  return [...sentences.slice(0, 4 - Math.min(1, ctx.notes.length)), ...ctx.notes.slice(0, 1)].join(' ');
+  if (thinBrief(ctx))
+    notes.push(
+      'Your brief says little about the business, so most of the page is placeholders: tell me its name, what you sell and to whom, where, your offer and a phone number or email, and I will write it properly.',
+    );
+  notes.push(...ctx.notes);
+  const kept = notes.slice(0, 2);
+  return [...sentences.slice(0, Math.max(2, 4 - kept.length)), ...kept].join(' ');
+}
+
+/** A brief with no trade, offer or contact in it: empty, one word, or only a name. */
+function thinBrief(ctx: Ctx): boolean {
+  const b = ctx.brief;
+  const words = b.prompt.trim().split(/\s+/).filter(Boolean).length;
+  const known = [
+    b.services.length > 0,
+    !!b.offer,
+    b.phoneFound,
+    !!b.email,
+    !!b.location,
+    b.profile.id !== 'general',
+  ];
+  return words === 0 || (known.filter(Boolean).length === 0 && words <= 6);
 }

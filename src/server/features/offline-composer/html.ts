@@ -30,11 +30,28 @@ export function safeUrl(value: unknown, allowDataImage = false): string | null {
   return null;
 }
 
-export function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+/**
+ * The first of `choices` that fits in `max` characters, whole: copy is never cut mid-phrase
+ * (a cut word or a trailing "…" is a page no marketer would publish). The last choice is the
+ * short fixed wording the caller knows fits.
+ */
+export function firstThatFits(max: number, ...choices: (string | null | undefined)[]): string {
+  const given = choices.filter((c): c is string => !!c && c.trim() !== '');
+  return given.find((c) => c.length <= max) ?? given[given.length - 1] ?? '';
+}
+
+/** Whole sentences from the start of `text`, as many as fit in `max` characters ('' if none). */
+export function wholeSentences(text: string, max: number): string {
+  let out = '';
+  for (const sentence of text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+/)) {
+    const next = out ? `${out} ${sentence}` : sentence;
+    if (next.length > max) break;
+    out = next;
+  }
+  return out;
 }
 
 /** Initials for avatar circles: "Maria Lopez" -> "ML". */

@@ -63,17 +63,46 @@ export interface PagePlan {
   topbar: boolean;
 }
 
-function moveTo(list: SectionKind[], kind: SectionKind, index: number): SectionKind[] {
-  if (!list.includes(kind)) return list;
-  const rest = list.filter((k) => k !== kind);
-  rest.splice(Math.min(index, rest.length), 0, kind);
-  return rest;
-}
-
 function insertBefore(list: SectionKind[], kind: SectionKind, anchors: SectionKind[]): SectionKind[] {
   if (list.includes(kind)) return list;
   const at = anchors.map((a) => list.indexOf(a)).find((i) => i >= 0) ?? list.length;
   return [...list.slice(0, at), kind, ...list.slice(at)];
+}
+
+/** Sections that hold the page's form or close it: they keep their place in every variation. */
+const ANCHORED: SectionKind[] = ['booking', 'donate', 'feedback', 'app', 'cta'];
+
+/**
+ * Each variation tells the same facts in another order, so a split test compares pitches, not
+ * only headlines: the pain-led page explains the process first, the proof-led one opens with
+ * the reviews, the urgency-led one puts the offer and the objections first, the outcome-led one
+ * leads with the benefits and keeps the process for last. Forms and the closing section stay.
+ */
+export function orderForAngle(list: SectionKind[], index: number, keepLogos: boolean): SectionKind[] {
+  const angle = index % 5;
+  if (angle === 0) return list;
+  const movable = list.filter((k) => !ANCHORED.includes(k) && (k !== 'logos' || keepLogos));
+  const tail = list.filter((k) => ANCHORED.includes(k));
+  const front = (order: SectionKind[]) => [
+    ...order.filter((k) => movable.includes(k)),
+    ...movable.filter((k) => !order.includes(k)),
+  ];
+  const orders: Record<number, SectionKind[]> = {
+    1: front(['steps', 'features', 'faq']),
+    2: front(['testimonials', 'team', 'gallery', 'features']),
+    3: front(['offer', 'pricing', 'countdown', 'event', 'faq']),
+    4: [
+      ...movable.filter((k) => k !== 'steps' && k !== 'faq').reverse(),
+      ...movable.filter((k) => k === 'steps' || k === 'faq'),
+    ],
+  };
+  let order = orders[angle] ?? movable;
+  // A page whose sections leave nothing to reorder still differs: rotate by the angle.
+  if (order.length > 1 && order.every((k, i) => k === movable[i])) {
+    const by = angle % order.length || 1;
+    order = [...order.slice(by), ...order.slice(0, by)];
+  }
+  return [...order, ...tail];
 }
 
 export function planPage(brief: Brief, variant: Variant, heroForm: boolean): PagePlan {
@@ -116,18 +145,15 @@ export function planPage(brief: Brief, variant: Variant, heroForm: boolean): Pag
     }
   }
 
-  // Variations reorder the middle of the page; forms and the closing section stay put.
-  if (variant.index % 5 === 1) list = moveTo(list, 'testimonials', list[0] === 'logos' ? 1 : 0);
-  if (variant.index % 5 === 2) list = moveTo(list, 'stats', 0);
-  if (variant.index % 5 === 3 && list.includes('steps'))
-    list = moveTo(list, 'steps', list.indexOf('features'));
-  if (variant.index % 5 === 4) list = list.filter((k) => k !== 'logos' || brief.requested.includes('logos'));
+  list = orderForAngle(list, variant.index, brief.requested.includes('logos'));
 
+  // Every page captures leads: without a form in the hero or a form section, the closing
+  // section carries one (a shop, an app or a launch page included).
+  if (!list.includes('cta')) list = [...list, 'cta'];
   let formAnchor: string | null = heroForm ? 'signup' : null;
   if (!formAnchor) {
     const holder = list.find((k) => k === 'booking' || k === 'donate' || k === 'feedback');
-    if (holder) formAnchor = SECTION_IDS[holder];
-    else if (brief.goal === 'signup' || brief.goal === 'launch') formAnchor = 'cta';
+    formAnchor = holder ? SECTION_IDS[holder] : 'cta';
   }
   const topbar =
     brief.tone === 'urgent' || brief.goal === 'call' || (brief.goal === 'event' && brief.eventDate !== null);

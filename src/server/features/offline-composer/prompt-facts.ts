@@ -23,29 +23,38 @@ export function goalFromOption(option: string): GoalKind | null {
 
 const GOAL_RULES: [RegExp, GoalKind][] = [
   [/\bpay[- ]?per[- ]?call\b|\bclick[- ]to[- ]call\b|\bcall now\b|\binbound calls\b/, 'call'],
-  [/\bdonat(e|ion|ions)\b|\bfundrais/, 'donate'],
-  [/\bsurvey\b|\bfeedback\b|\bquestionnaire\b|\bnps\b/, 'feedback'],
+  [/\bdonat(e|ion|ions)\b|\bfundrais|\bdonaci[oó]n|\bdonar\b/, 'donate'],
+  [/\bsurvey\b|\bfeedback\b|\bquestionnaire\b|\bnps\b|\bencuesta\b/, 'feedback'],
   [
-    /\bwebinar\b|\bconference\b|\bsummit\b|\bworkshop\b|\bmeetup\b|\bexpo\b|\bevent\b|\bregistration\b/,
+    /\bwebinar\b|\bconference\b|\bsummit\b|\bworkshop\b|\bmeetup\b|\bexpo\b|\bevent\b|\bregistration\b|\bconferencia\b|\btaller\b|\bevento\b|\bseminario\b/,
     'event',
   ],
   [/\bdownload (?:the|our|my) app\b|\bapp store\b|\bgoogle play\b|\bapp download\b|\bmobile app\b/, 'app'],
   [
-    /\bopt[- ]?in\b|\bemail list\b|\bnewsletter\b|\blead magnet\b|\be-?book\b|\bfree guide\b|\bchecklist\b|\bcheat ?sheet\b|\bwait ?list\b|\bsubscribers?\b/,
+    /\bopt[- ]?in\b|\bemail list\b|\bnewsletter\b|\blead magnet\b|\be-?book\b|\bfree guide\b|\bchecklist\b|\bcheat ?sheet\b|\bwait ?list\b|\bsubscribers?\b|\bemail course\b|\be-?mail series\b|\bcurso (?:gratis|gratuito) por (?:e-?mail|correo)\b|\bgu[ií]a gratis\b|\bgu[ií]a gratuita\b|\blista de correo\b/,
     'email',
   ],
   [
-    /\bconsultation\b|\bdiscovery call\b|\bstrategy (?:call|session)\b|\bcoaching call\b|\bcall booking\b|\bbook a call\b|\bcase review\b|\bfree assessment\b/,
+    /\bconsultation\b|\bdiscovery call\b|\bstrategy (?:call|session)\b|\bcoaching call\b|\bcall booking\b|\bbook a call\b|\bcase review\b|\bfree assessment\b|\bconsulta (?:gratis|gratuita|inicial)\b|\bprimera consulta\b|\bvaloraci[oó]n gratuita\b/,
     'consultation',
   ],
-  [/\bbook(?:ing|ings)?\b|\bappointments?\b|\breserv(?:e|ation|ations)\b|\bschedule\b/, 'booking'],
-  [/\bfree trial\b|\bsign[- ]?ups?\b|\bcreate an account\b|\bregister\b/, 'signup'],
+  [
+    /\bbook(?:ing|ings)?\b|\bappointments?\b|\breserv(?:e|ation|ations)\b|\bschedule\b|\breserva\b|\breservar\b|\bcita\b|\bcitas\b|\binscripci[oó]n\b|\binscr[ií]bete\b/,
+    'booking',
+  ],
+  [
+    /\bfree trial\b|\bsign[- ]?ups?\b|\bcreate an account\b|\bregister\b|\bprueba gratis\b|\bprueba gratuita\b|\bregístrate\b/,
+    'signup',
+  ],
   [/\blaunch(?:ing)?\b|\bpre-?orders?\b|\bcoming soon\b/, 'launch'],
   [
-    /\bbuy\b|\bshop now\b|\bonline (?:shop|store)\b|\bdiscount\b|\border online\b|\bcheckout\b|\benrol|\bincrease sales\b|\bsales page\b/,
+    /\bbuy\b|\bshop now\b|\bonline (?:shop|store)\b|\bdiscount\b|\border online\b|\bcheckout\b|\benrol|\bincrease sales\b|\bsales page\b|\bcomprar\b|\btienda online\b|\bdescuento\b/,
     'sales',
   ],
-  [/\bleads?\b|\bquotes?\b|\bestimates?\b|\benquir|\binquir|\bcontact (?:us|form)\b/, 'leads'],
+  [
+    /\bleads?\b|\bquotes?\b|\bestimates?\b|\benquir|\binquir|\bcontact (?:us|form)\b|\bpresupuesto\b|\bcontacto\b/,
+    'leads',
+  ],
   [/\bawareness\b/, 'brand'],
   [/\btraffic\b|\bblog\b/, 'traffic'],
 ];

@@ -1,4 +1,15 @@
 import type { BuilderComponent, GenerationOptions } from '../../../shared/api/generation.ts';
+import type { BriefFacts, BriefLanguage } from '../../lib/brief/index.ts';
+
+/** The languages the composer writes a page in; a brief in any other gets an English page. */
+export const PAGE_LANGUAGES = ['en', 'es'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** The terms of the offer the page must keep in the brief's words (lib/brief/offer-terms.ts). */
+export type OfferTerms = Pick<
+  BriefFacts,
+  'wasNow' | 'deadline' | 'allHours' | 'sameDay' | 'trial' | 'ageRange' | 'integrations' | 'scarcity'
+>;
 
 /** What the page is trying to make a visitor do; decides sections, form and call to action. */
 export const GOAL_KINDS = [
@@ -143,6 +154,10 @@ export interface IndustryProfile {
 /** Everything the composer knows about the request after reading the prompt and options. */
 export interface Brief {
   prompt: string;
+  /** The page's language: the brief's, when the composer writes it, else English. */
+  language: PageLanguage;
+  /** The language the brief is written in, whether or not the composer writes it. */
+  briefLanguage: BriefLanguage;
   options: GenerationOptions;
   profile: IndustryProfile;
   name: string | null;
@@ -173,6 +188,7 @@ export interface Brief {
   eventDate: string | null;
   magnet: string | null;
   price: string | null;
+  terms: OfferTerms;
   chatbot: boolean;
   payPerCall: boolean;
   requested: SectionKind[];

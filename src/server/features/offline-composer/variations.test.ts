@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BRIEF_CORPUS, type CorpusBrief } from '../../../../tests/briefs/corpus.ts';
+import { otherNicheWords } from '../../../../tests/briefs/niche-vocabulary.ts';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { VARIATION_ANGLES, variationAngle } from '../../../shared/variation-angles.ts';
 import { VARIATION_ANGLES as PROMPT_ANGLES } from '../generation/prompts/generate-prompt.ts';
-import { BRIEF_CORPUS, type CorpusBrief } from './briefs/corpus.ts';
-import { otherNicheWords } from './briefs/niche-vocabulary.ts';
 import { composePage } from './compose-page.ts';
 
 /**

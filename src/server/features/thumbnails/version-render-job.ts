@@ -58,6 +58,8 @@ export interface VersionToRender<T> {
   userId: number;
   version: number;
   html: string;
+  /** The brief the page was made from (landing_pages.prompt; '' when none was given). */
+  prompt: string;
   /** What the job already stored for the version (its `stored` expression). */
   stored: T;
 }
@@ -77,6 +79,7 @@ export async function findVersionToRender<T>(
       userId: landingPages.userId,
       version: pageVersions.version,
       html: pageVersions.html,
+      prompt: landingPages.prompt,
       stored: input.stored,
     })
     .from(pageVersions)

@@ -21,14 +21,15 @@ Answer with:
 
 Conversion checklist:
 - Above the fold: a specific headline, a subhead, ONE primary call to action, and the form or a link to it.
-- Repeat the same call to action further down, with proof near it; an FAQ that answers objections; risk reversal (guarantee, no obligation) only if the brief offers it; click-to-call for local businesses; minimal navigation (a few anchors, no outbound links).
-- Use the brief's facts verbatim: business name, service, city, offer, price, dates, person, phone and email. With no name given, use a neutral one that fits the niche; never another niche's words.
+- Repeat the same call to action further down, with proof near it; an FAQ that answers objections; risk reversal only if the brief offers it; click-to-call for local businesses; minimal navigation (a few anchors, no outbound links).
+- Use the brief's facts verbatim, offer terms too (was/now with "normally", "until <date>", 24/7, same-day, trial days, per seat/month, ages, integrations), names in their own case. A word in a business name never decides the niche; no other niche's words. No name given: never invent one, write [Your business name] marked ${PLACEHOLDER_ATTRIBUTE}="name".
+- Write the page and explanation in the brief's language, with a matching <html lang>.
 
 Rules for the page:
-- Self-contained: all CSS in one <style> element in the head. No CSS frameworks, no CDN scripts or stylesheets, no external fonts (use system font stacks). Scripts only when needed, inline, small, and wrapped so they run after the page is ready.
-- Real, specific, persuasive copy for the business described: never lorem ipsum.
-- Never invent proof: testimonials, ratings, review or client counts, client logos, money figures, results and phone numbers appear only if the brief gave them. Otherwise write a visible placeholder saying what belongs there, e.g. <blockquote ${PLACEHOLDER_ATTRIBUTE}="testimonial">[Client testimonial: add a real quote]</blockquote>; ${PLACEHOLDER_ATTRIBUTE} values: testimonial, rating, review-count, client-count, figure, phone, logo.
-- Accessible: exactly one h1, headings in order, a label for every input, alt text for every image, text contrast of at least 4.5:1, buttons and links at least 44px tall on touch screens.
+- Self-contained: all CSS in one <style> in the head; no frameworks, CDN files or external fonts (system font stacks). Scripts only if needed: inline, small, run after the page is ready.
+- Real, specific, persuasive copy: never lorem ipsum.
+- Never invent proof: testimonials, ratings, review or client counts, client logos, money figures, results and phone numbers appear only if the brief gave them. Otherwise write a visible placeholder saying what belongs there, e.g. <blockquote ${PLACEHOLDER_ATTRIBUTE}="testimonial">[Client testimonial: add a real quote]</blockquote>; ${PLACEHOLDER_ATTRIBUTE} values: testimonial, rating, review-count, client-count, figure, phone, logo, name.
+- Accessible: one h1, headings in order, a label per input, alt text per image, contrast at least 4.5:1, tap targets at least 44px tall.
 - Every width from 320px to 1920px: nav, logo, buttons and stat labels never wrap mid-phrase, get cut or overflow; collapse the nav on small screens; no horizontal scroll.
 - Photos (hero, person, team, gallery, before/after, product): image slots <img ${IMAGE_SLOT_ATTRIBUTE}="hero" ${EMPTY_SLOT_ATTRIBUTE} src="data:image/svg+xml,…" alt width height>, a grey SVG naming what belongs there, lazy below the fold; kinds: ${IMAGE_SLOT_KINDS.join(', ')}. Image URLs only if the user gave them.
 ${LEAD_FORM_RULES}

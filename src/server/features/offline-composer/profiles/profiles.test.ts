@@ -7,7 +7,7 @@ import {
   NICHE_VOCABULARY,
   type NicheId,
   otherNicheWords,
-} from '../briefs/niche-vocabulary.ts';
+} from '../../../../../tests/briefs/niche-vocabulary.ts';
 import type { IndustryProfile } from '../types.ts';
 import { PROFILES } from './index.ts';
 import { parseProfile } from './profile-schema.ts';
@@ -41,6 +41,7 @@ const PROFILE_NICHE: Record<string, NicheId | null> = {
   coaching: 'coaching',
   education: 'online-course',
   events: 'events',
+  'kids-camp': 'kids-camp',
   ecommerce: 'ecommerce',
   nonprofit: 'nonprofit',
   travel: 'travel',

@@ -1,19 +1,6 @@
 import { offerText, telHref } from '../copywriter.ts';
-import { esc, truncate } from '../html.ts';
-import { type Ctx, icon, phoneLink } from './context.ts';
-
-const NAV_LABELS: Record<string, string> = {
-  features: 'Why us',
-  'how-it-works': 'How it works',
-  testimonials: 'Reviews',
-  pricing: 'Pricing',
-  offer: 'Offer',
-  event: 'Agenda',
-  gallery: 'Work',
-  faq: 'FAQ',
-  booking: 'Book',
-  donate: 'Give',
-};
+import { esc, firstThatFits, wholeSentences } from '../html.ts';
+import { type Ctx, icon, phoneLink, phoneText } from './context.ts';
 
 function logo(ctx: Ctx): string {
   return `<a class="pc-logo" href="#top"><span class="pc-logo-mark">${icon(ctx, ctx.brief.profile.icon)}</span><span>${esc(ctx.brief.brand)}</span></a>`;
@@ -31,45 +18,48 @@ export function ctaHref(ctx: Ctx): string {
 
 /** `custom` holds [href, label] pairs from a builder navigation component. */
 export function renderNav(ctx: Ctx, sectionIds: string[], custom?: [string, string][]): string {
+  const { navLabels } = ctx.t;
   const items = custom?.length
     ? custom.slice(0, 6)
     : sectionIds
-        .filter((id) => NAV_LABELS[id])
+        .filter((id) => navLabels[id])
         .slice(0, 4)
-        .map((id) => [`#${id}`, NAV_LABELS[id] ?? id]);
+        .map((id) => [`#${id}`, navLabels[id] ?? id]);
   const list = items.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
   const call = ctx.brief.goal === 'call' || ctx.brief.payPerCall;
   const button = call
     ? phoneLink(
         ctx,
         'pc-btn pc-btn--primary pc-btn--sm pc-nav-call',
-        `${icon(ctx, 'phone')}<span class="pc-nav-num">${esc(ctx.brief.phoneFound ? ctx.brief.phone : `[${ctx.brief.phone}]`)}</span><span class="pc-nav-short">Call now</span>`,
+        `${icon(ctx, 'phone')}<span class="pc-nav-num">${esc(phoneText(ctx))}</span><span class="pc-nav-short">${esc(ctx.t.callNowShort)}</span>`,
       )
-    : `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}">${esc(truncate(ctx.copy.cta, 24))}</a>`;
+    : `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}">${esc(firstThatFits(24, ctx.copy.cta, ctx.t.angles.shortCtas[0]))}</a>`;
   const sticky =
     ctx.options.platformOptimization === 'ghl' || ctx.options.platformOptimization === 'universal';
   return `<header class="pc-nav${sticky ? ' pc-nav--sticky' : ''}"><div class="pc-container pc-nav-inner">${logo(ctx)}${
-    list ? `<nav aria-label="Main"><ul class="pc-nav-links">${list}</ul></nav>` : ''
+    list ? `<nav aria-label="${esc(ctx.t.navAria)}"><ul class="pc-nav-links">${list}</ul></nav>` : ''
   }${button}</div></header>`;
 }
 
 export function renderTopbar(ctx: Ctx): string {
   const b = ctx.brief;
+  const t = ctx.t.topbar;
   const text =
     b.goal === 'event'
-      ? `${b.eventDate ? `${b.eventDate}: r` : 'R'}egister today to save your spot.`
+      ? t.event(b.eventDate)
       : b.goal === 'call'
-        ? `Call ${b.phoneFound ? b.phone : 'us'} to speak to ${b.brand}.`
-        : `Claim your ${offerText(b)}${b.eventDate ? ` by ${b.eventDate}` : ' today'}.`;
-  return `<aside class="pc-topbar" aria-label="Announcement"><div class="pc-container">${icon(ctx, 'clock')}<span>${esc(text)}</span></div></aside>`;
+        ? t.call(b.phoneFound ? b.phone : null, b.brand)
+        : t.offer(offerText(b), b.eventDate);
+  return `<aside class="pc-topbar" aria-label="${esc(ctx.t.announcementAria)}"><div class="pc-container">${icon(ctx, 'clock')}<span>${esc(text)}</span></div></aside>`;
 }
 
 export function renderFooter(ctx: Ctx, sectionIds: string[]): string {
   const b = ctx.brief;
+  const { navLabels } = ctx.t;
   const links = sectionIds
-    .filter((id) => NAV_LABELS[id])
+    .filter((id) => navLabels[id])
     .slice(0, 5)
-    .map((id) => `<li><a href="#${id}">${esc(NAV_LABELS[id])}</a></li>`)
+    .map((id) => `<li><a href="#${id}">${esc(navLabels[id])}</a></li>`)
     .join('');
   const parts = [
     b.profile.local || b.goal === 'call' || b.phoneFound ? `${icon(ctx, 'phone')}${phoneLink(ctx)}` : '',
@@ -80,8 +70,8 @@ export function renderFooter(ctx: Ctx, sectionIds: string[]): string {
     ? `<p class="pc-footer-contact">${parts.join(' <span aria-hidden="true">·</span> ')}</p>`
     : '';
   return `<footer class="pc-footer"><div class="pc-container"><div class="pc-footer-top"><div class="pc-footer-brand">${logo(ctx)}<p>${esc(
-    truncate(ctx.copy.sub, 140),
-  )}</p>${contact}</div>${links ? `<nav aria-label="Footer"><ul class="pc-footer-links">${links}</ul></nav>` : ''}</div><div class="pc-footer-legal"><p>© ${esc(
-    b.brand,
-  )}. All rights reserved.</p><p><a href="#top">Back to top</a></p></div></div></footer>`;
+    wholeSentences(ctx.copy.sub, 140),
+  )}</p>${contact}</div>${links ? `<nav aria-label="${esc(ctx.t.footerAria)}"><ul class="pc-footer-links">${links}</ul></nav>` : ''}</div><div class="pc-footer-legal"><p>${esc(
+    ctx.t.rightsReserved(b.brand),
+  )}</p><p><a href="#top">${esc(ctx.t.backToTop)}</a></p></div></div></footer>`;
 }

@@ -66,10 +66,9 @@ export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): strin
     .join('');
   const id = sectionId(ctx, 'features');
   const email = b.goal === 'email';
-  const lead = email
-    ? 'Practical, no-fluff advice you can put to work the same day.'
-    : `Everything you need, nothing you don’t. Here is what makes ${b.brand} different.`;
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? 'Inside' : 'Why us', title ?? ctx.copy.headings.features, lead)}<div class="pc-grid ${gridClass(items.length)}">${cards}</div></div>${sectionClose(ctx, id)}`;
+  const t = ctx.t.features;
+  const lead = email ? t.emailLead : t.lead(b.brand);
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? t.emailEyebrow : t.eyebrow, title ?? ctx.copy.headings.features, lead)}<div class="pc-grid ${gridClass(items.length)}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderSteps(ctx: Ctx): string {
@@ -84,7 +83,7 @@ export function renderSteps(ctx: Ctx): string {
     )
     .join('');
   const id = sectionId(ctx, 'how-it-works');
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Simple process', ctx.copy.headings.steps)}<ol class="pc-steps">${steps}</ol></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, ctx.t.stepsEyebrow, ctx.copy.headings.steps)}<ol class="pc-steps">${steps}</ol></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderStats(ctx: Ctx, title?: string, custom?: [string, string][]): string {
@@ -96,7 +95,7 @@ export function renderStats(ctx: Ctx, title?: string, custom?: [string, string][
     .slice(0, 4)
     .map(
       ([n, label]) =>
-        `<div class="pc-stat">${n ? `<strong>${esc(n)}</strong>` : placeholder(ctx, 'figure', '[Number]', 'strong')}<span>${esc(label)}</span></div>`,
+        `<div class="pc-stat">${n ? `<strong>${esc(n)}</strong>` : placeholder(ctx, 'figure', ctx.t.figurePlaceholder, 'strong')}<span>${esc(label)}</span></div>`,
     )
     .join('');
   const id = sectionId(ctx, 'stats');
@@ -113,11 +112,11 @@ export function renderLogos(ctx: Ctx, title?: string, custom?: string[]): string
         .map((n, i) => `<li class="pc-logo-word pc-logo-word--${(i % 3) + 1}">${esc(n)}</li>`)
         .join('')
     : [1, 2, 3, 4]
-        .map(() => placeholder(ctx, 'logo', '[Client or partner logo]', 'li', ' class="pc-logo-word"'))
+        .map(() => placeholder(ctx, 'logo', ctx.t.logos.placeholder, 'li', ' class="pc-logo-word"'))
         .join('');
   const id = sectionId(ctx, 'logos');
   return `${sectionOpen(ctx, id, 'pc-logos')}<div class="pc-container"><h2 class="pc-logos-title">${esc(
-    title ?? 'Trusted and recommended by',
+    title ?? ctx.t.logos.title,
   )}</h2><ul class="pc-logo-row">${list}</ul></div>${sectionClose(ctx, id)}`;
 }
 
@@ -133,21 +132,22 @@ export function renderTestimonials(ctx: Ctx, title?: string, custom?: Quote[]): 
   ctx.css.add('quotes');
   const cards = custom ? quoteCards(ctx, custom) : quotePlaceholders(ctx);
   const id = sectionId(ctx, 'testimonials');
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Testimonials', title ?? ctx.copy.headings.testimonials)}<div class="pc-grid ${gridClass(custom ? Math.min(custom.length, 6) : 3)}">${cards}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, ctx.t.testimonials.eyebrow, title ?? ctx.copy.headings.testimonials)}<div class="pc-grid ${gridClass(custom ? Math.min(custom.length, 6) : 3)}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 /** Reviews are never invented: three marked cards say what belongs in each. */
 function quotePlaceholders(ctx: Ctx): string {
   ctx.css.add('placeholders');
-  const who = ctx.brief.profile.customers.replace(/s$/, '');
+  const t = ctx.t.testimonials;
+  const customers = ctx.brief.profile.customers;
   return [1, 2, 3]
     .map(
       (n, i) =>
         `<figure class="pc-card pc-quote pc-ph${animate(ctx, (i % 3) + 1)}" ${PLACEHOLDER_ATTRIBUTE}="testimonial"><blockquote><p>${esc(
-          `[Testimonial ${n}: paste a real review from a ${who}, with their permission.]`,
+          t.placeholder(n, customers),
         )}</p></blockquote><figcaption><span class="pc-avatar" aria-hidden="true">?</span><span><strong>${esc(
-          '[Name]',
-        )}</strong><small>${esc(capitalise(who))}</small></span></figcaption></figure>`,
+          t.name,
+        )}</strong><small>${esc(t.role(customers))}</small></span></figcaption></figure>`,
     )
     .join('');
 }
@@ -176,7 +176,7 @@ export function renderFaq(ctx: Ctx): string {
     )
     .join('');
   const id = sectionId(ctx, 'faq');
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container pc-narrow">${sectionHead(ctx, 'FAQ', ctx.copy.headings.faq)}<div class="pc-faq">${items}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container pc-narrow">${sectionHead(ctx, ctx.t.faqEyebrow, ctx.copy.headings.faq)}<div class="pc-faq">${items}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export interface GalleryImage {
@@ -191,8 +191,9 @@ export function renderGallery(ctx: Ctx, title?: string, images?: GalleryImage[])
     const src = safeUrl(img.src, true);
     return src ? [{ src, alt: img.alt }] : [];
   });
+  const t = ctx.t.gallery;
   const subject = b.services[0] ?? b.profile.service;
-  const beforeAfter = /before\s*(?:\/|and|&)\s*after/i.test(b.prompt);
+  const beforeAfter = t.beforeAfterPattern.test(b.prompt);
   const tiles = safe.length
     ? safe
         .slice(0, 9)
@@ -203,21 +204,21 @@ export function renderGallery(ctx: Ctx, title?: string, images?: GalleryImage[])
     : beforeAfter
       ? [1, 2, 3].map(
           (n) =>
-            `<figure class="pc-ba-pair">${imageSlot(ctx, { kind: 'before', alt: `${subject}, before (${n})`, label: `Before photo ${n}` })}${imageSlot(
+            `<figure class="pc-ba-pair">${imageSlot(ctx, { kind: 'before', alt: t.beforeAlt(subject, n), label: t.beforeLabel(n) })}${imageSlot(
               ctx,
-              { kind: 'after', alt: `${subject}, after (${n})`, label: `After photo ${n}` },
-            )}<figcaption>${esc(`Before and after ${n}`)}</figcaption></figure>`,
+              { kind: 'after', alt: t.afterAlt(subject, n), label: t.afterLabel(n) },
+            )}<figcaption>${esc(t.pairCaption(n))}</figcaption></figure>`,
         )
       : [1, 2, 3, 4, 5, 6].map((n) =>
           imageSlot(ctx, {
             kind: 'gallery',
-            alt: `${capitalise(subject)} by ${b.brand} (${n})`,
-            label: `Photo ${n}: your work`,
+            alt: t.alt(subject, b.brand, n),
+            label: t.label(n),
           }),
         );
   const grid = beforeAfter && !safe.length ? 'pc-ba' : 'pc-gallery';
   const id = sectionId(ctx, 'gallery');
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, 'Gallery', title ?? (beforeAfter ? 'Before and after' : `A look inside ${b.brand}`))}<div class="${grid}">${tiles.join(
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, t.eyebrow, title ?? (beforeAfter ? t.beforeAfter : t.lookInside(b.brand)))}<div class="${grid}">${tiles.join(
     '',
   )}</div></div>${sectionClose(ctx, id)}`;
 }
@@ -226,20 +227,21 @@ export function renderGallery(ctx: Ctx, title?: string, images?: GalleryImage[])
 export function renderTeam(ctx: Ctx): string {
   ctx.css.add('slots');
   const b = ctx.brief;
+  const t = ctx.t.team;
   const people: [string, string][] = b.person ? [[b.person, b.brand]] : [];
   const wantsTeam = b.requested.includes('team');
-  if (wantsTeam) while (people.length < 3) people.push([`[Team member ${people.length + 1}]`, '[Role]']);
+  if (wantsTeam) while (people.length < 3) people.push([t.member(people.length + 1), t.role]);
   const cards = people
     .map(
       ([name, role]) =>
         `<figure class="pc-person">${imageSlot(ctx, {
           kind: people.length > 1 ? 'team' : 'person',
-          alt: name.startsWith('[') ? `A member of the ${b.brand} team` : name,
-          label: `Photo: ${name.replace(/[[\]]/g, '')}`,
+          alt: name.startsWith('[') ? t.memberAlt(b.brand) : name,
+          label: ctx.t.photo.of(name.replace(/[[\]]/g, '')),
         })}<figcaption><strong>${esc(name)}</strong><span>${esc(role)}</span></figcaption></figure>`,
     )
     .join('');
   const id = sectionId(ctx, 'team');
-  const title = people.length > 1 ? `Meet the ${b.brand} team` : `Meet ${b.person ?? 'the team'}`;
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, 'About', title)}<div class="pc-team${people.length === 1 ? ' pc-team--one' : ''}">${cards}</div></div>${sectionClose(ctx, id)}`;
+  const title = people.length > 1 ? t.meetTeam(b.brand) : t.meet(b.person);
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, t.eyebrow, title)}<div class="pc-team${people.length === 1 ? ' pc-team--one' : ''}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }

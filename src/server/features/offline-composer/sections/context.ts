@@ -3,6 +3,7 @@ import { PLACEHOLDER_ATTRIBUTE, type PlaceholderKind } from '../../../../shared/
 import type { Headings } from '../copywriter.ts';
 import { esc } from '../html.ts';
 import { iconUse } from '../icons.ts';
+import type { PageStrings } from '../locale/index.ts';
 import type { Palette } from '../palettes.ts';
 import type { Brief, IconName } from '../types.ts';
 
@@ -29,6 +30,8 @@ export interface Copy {
 /** Per-render state shared by the section renderers. */
 export interface Ctx {
   brief: Brief;
+  /** The page's fixed strings, in the brief's language. */
+  t: PageStrings;
   options: GenerationOptions;
   palette: Palette;
   variant: Variant;
@@ -90,7 +93,7 @@ export function sectionClose(ctx: Ctx, id: string): string {
 export function stars(ctx: Ctx, count = 5): string {
   const n = Math.max(1, Math.min(5, Math.round(count)));
   const star = icon(ctx, 'star', 'pc-star');
-  return `<span class="pc-stars" role="img" aria-label="${n} out of 5 stars">${star.repeat(n)}</span>`;
+  return `<span class="pc-stars" role="img" aria-label="${ctx.t.stars(n)}">${star.repeat(n)}</span>`;
 }
 
 /**
@@ -109,4 +112,9 @@ export function phoneLink(ctx: Ctx, className = '', inner?: string): string {
   if (b.phoneFound)
     return `<a${cls} href="tel:${b.phone.replace(/[^\d+]/g, '')}">${inner ?? esc(b.phone)}</a>`;
   return `<a${cls} href="#contact" ${PLACEHOLDER_ATTRIBUTE}="phone">${inner ?? esc(`[${b.phone}]`)}</a>`;
+}
+
+/** The phone number as shown in text: the brief's, or the bracketed placeholder. */
+export function phoneText(ctx: Ctx): string {
+  return ctx.brief.phoneFound ? ctx.brief.phone : `[${ctx.brief.phone}]`;
 }

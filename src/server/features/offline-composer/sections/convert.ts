@@ -8,6 +8,7 @@ import {
   type Ctx,
   icon,
   phoneLink,
+  phoneText,
   placeholder,
   sectionClose,
   sectionId,
@@ -25,45 +26,48 @@ function checkList(ctx: Ctx, items: string[]): string {
  */
 function briefPlans(ctx: Ctx): Plan[] {
   const { prices, profile } = ctx.brief;
+  const inPrice = ctx.t.pricing.periodInPrice;
   const count = Math.min(4, Math.max(prices.length, Math.min(3, profile.plans.length)));
   return Array.from({ length: count }, (_, i) => {
     const outline = profile.plans[i] ?? profile.plans[profile.plans.length - 1]!;
     const price = prices[i] ?? '';
     // "$300/mo" already says its period.
-    return { ...outline, price, period: /\/|\sper\s|\sa\s/.test(price) ? '' : outline.period };
+    return { ...outline, price, period: inPrice.test(price) ? '' : outline.period };
   });
 }
 
 export function renderPricing(ctx: Ctx, title?: string, custom?: Plan[]): string {
   ctx.css.add('pricing');
+  const t = ctx.t.pricing;
   const plans = custom ? custom.slice(0, 4) : briefPlans(ctx);
   const featured = plans.length >= 3 ? 1 : -1;
   const cards = plans
     .map((p, i) => {
       const hot = i === featured;
       return `<article class="pc-plan${hot ? ' pc-plan--featured' : ''}${animate(ctx, i + 1)}">${
-        hot ? '<p class="pc-plan-badge">Most popular</p>' : ''
-      }<h3>${esc(p.name)}</h3><p class="pc-price">${p.price ? `<strong>${esc(p.price)}</strong>` : placeholder(ctx, 'figure', '[Price]', 'strong')}${p.period ? `<span>${esc(p.period)}</span>` : ''}</p>${checkList(
+        hot ? `<p class="pc-plan-badge">${esc(t.popular)}</p>` : ''
+      }<h3>${esc(p.name)}</h3><p class="pc-price">${p.price ? `<strong>${esc(p.price)}</strong>` : placeholder(ctx, 'figure', t.pricePlaceholder, 'strong')}${p.period ? `<span>${esc(p.period)}</span>` : ''}</p>${checkList(
         ctx,
         p.features,
       )}<a class="pc-btn ${hot ? 'pc-btn--primary' : 'pc-btn--ghost'} pc-btn--block" href="${ctaHref(ctx).replace('#pricing', '#cta')}">${esc(
-        hot ? ctx.copy.cta : `Choose ${p.name}`,
+        hot ? ctx.copy.cta : t.choose(p.name),
       )}</a></article>`;
     })
     .join('');
   const id = sectionId(ctx, 'pricing');
   const note = '<!-- Point the plan buttons at your checkout or order-form page. -->';
-  return `${sectionOpen(ctx, id, '')}${note}<div class="pc-container">${sectionHead(ctx, 'Pricing', title ?? ctx.copy.headings.pricing, 'Pick the option that fits you best.')}<div class="pc-plans pc-plans--${plans.length}">${cards}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, '')}${note}<div class="pc-container">${sectionHead(ctx, t.eyebrow, title ?? ctx.copy.headings.pricing, t.lead)}<div class="pc-plans pc-plans--${plans.length}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderOffer(ctx: Ctx): string {
   ctx.css.add('offer');
   const b = ctx.brief;
+  const t = ctx.t.offer;
   const plan = b.profile.plans[1] ?? b.profile.plans[0];
   const price = b.prices[0] ?? '';
   const items: string[] = [...(plan?.features ?? [])];
   // Benefits that repeat a plan feature ("Free shipping" / "Free, fast shipping") are skipped.
-  const words = (s: string): string[] => s.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const words = (s: string): string[] => s.toLowerCase().match(t.words) ?? [];
   for (const [, title] of b.profile.benefits) {
     if (items.length >= 5) break;
     if (!words(title).some((w) => items.some((i) => words(i).includes(w)))) items.push(title);
@@ -71,31 +75,27 @@ export function renderOffer(ctx: Ctx): string {
   const launch = b.goal === 'launch';
   const id = sectionId(ctx, 'offer');
   return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container"><div class="pc-offer${animate(ctx)}"><div class="pc-offer-copy"><p class="pc-eyebrow">${
-    launch ? 'Launch offer' : 'Today’s offer'
-  }</p><h2 class="pc-h2">${esc(launch ? `Be first to get ${b.brand}` : `Get ${fill(b, '{offer}')}`)}</h2><p class="pc-lead">${esc(
-    launch
-      ? `Early supporters are first in line for ${b.offer ?? b.services[0] ?? b.profile.service}.`
-      : fill(b, `Everything included with {offer} from {brand}.`),
-  )}</p>${checkList(ctx, items)}</div><div class="pc-offer-card"><p class="pc-offer-price"><small>${launch ? 'Launch price' : 'Your price'}</small>${
-    price ? `<strong>${esc(price)}</strong>` : placeholder(ctx, 'figure', '[Price]', 'strong')
+    launch ? t.launchEyebrow : t.eyebrow
+  }</p><h2 class="pc-h2">${esc(launch ? t.launchTitle(b.brand) : t.title(fill(b, '{offer}')))}</h2><p class="pc-lead">${esc(
+    launch ? t.launchLead(b.offer ?? b.services[0] ?? b.profile.service) : fill(b, t.lead),
+  )}</p>${checkList(ctx, items)}</div><div class="pc-offer-card"><p class="pc-offer-price"><small>${launch ? t.launchPrice : t.price}</small>${
+    price
+      ? `<strong>${esc(price)}</strong>`
+      : placeholder(ctx, 'figure', ctx.t.pricing.pricePlaceholder, 'strong')
   }</p><a class="pc-btn pc-btn--primary pc-btn--lg pc-btn--block" href="${ctaHref(ctx).replace('#offer', '#cta')}">${esc(
     ctx.copy.cta,
-  )}</a><p class="pc-offer-note">${icon(ctx, 'shield')}<span>Secure checkout</span></p></div></div></div>${sectionClose(ctx, id)}`;
+  )}</a><p class="pc-offer-note">${icon(ctx, 'shield')}<span>${esc(t.secure)}</span></p></div></div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderGuarantee(ctx: Ctx, title?: string, text?: string): string {
   ctx.css.add('guarantee');
   const b = ctx.brief;
+  const t = ctx.t.guarantee;
   // The guarantee as the brief states it ("the 30-day money-back guarantee"); its terms are the owner's.
-  const stated = /[^.,;:!?\n]*\b(?:guarantee|money[- ]back|risk[- ]free)\b[^.,;:!?\n]*/i
-    .exec(b.prompt)?.[0]
-    ?.trim()
-    .replace(/^(?:and|with|plus|show|include|the|a|an|our)\s+/gi, '')
-    .replace(/^(?:the|a|an|our)\s+/i, '');
-  const heading = title ?? capitalise(stated ?? 'Our promise to you');
-  const body =
-    text ??
-    `${b.brand} stands behind its work. Add the terms of your guarantee here so ${b.profile.customers} know exactly what is covered.`;
+  const found = t.pattern.exec(b.prompt)?.[0]?.trim();
+  const stated = found === undefined ? undefined : t.strip.reduce((s, re) => s.replace(re, ''), found);
+  const heading = title ?? capitalise(stated ?? t.title);
+  const body = text ?? t.body(b.brand, b.profile.customers);
   const id = sectionId(ctx, 'guarantee');
   return `${sectionOpen(ctx, id, '')}<div class="pc-container pc-narrow"><div class="pc-guarantee${animate(ctx)}"><span class="pc-guarantee-seal">${icon(
     ctx,
@@ -110,18 +110,14 @@ export function renderCta(ctx: Ctx, text?: string): string {
   const b = ctx.brief;
   const id = sectionId(ctx, 'cta');
   const heading = ctx.copy.headings.cta;
-  const body =
-    text ??
-    (b.goal === 'feedback'
-      ? `Every answer is read by the ${b.brand} team and shapes what we do next.`
-      : fill(b, `{brand} is ready when you are. Getting started takes a moment.`));
+  const body = text ?? (b.goal === 'feedback' ? ctx.t.cta.feedback(b.brand) : fill(b, ctx.t.cta.body));
   let action: string;
   if (ctx.formAnchor === 'cta' && b.goal !== 'call') {
     const kind = b.goal === 'launch' || b.goal === 'sales' ? 'email' : b.goal;
     const form = renderForm(ctx, { kind, submit: ctx.copy.cta, label: heading });
-    action = `<div class="pc-cta-form">${formCard(b.goal === 'launch' ? 'Get early access' : 'Create your account', '', form, 'h3')}</div>`;
+    action = `<div class="pc-cta-form">${formCard(b.goal === 'launch' ? ctx.t.cta.earlyAccess : ctx.t.cta.createAccount, '', form, 'h3')}</div>`;
   } else if (b.goal === 'call') {
-    action = `<div class="pc-actions pc-actions--center">${phoneLink(ctx, 'pc-btn pc-btn--light pc-btn--lg', `${icon(ctx, 'phone')}<span>Call ${esc(b.phoneFound ? b.phone : `[${b.phone}]`)}</span>`)}</div>`;
+    action = `<div class="pc-actions pc-actions--center">${phoneLink(ctx, 'pc-btn pc-btn--light pc-btn--lg', `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`)}</div>`;
   } else {
     const href = ctaHref(ctx);
     action = `<div class="pc-actions pc-actions--center"><a class="pc-btn pc-btn--light pc-btn--lg" href="${href === '#cta' ? '#top' : href}">${esc(
@@ -133,48 +129,35 @@ export function renderCta(ctx: Ctx, text?: string): string {
   )}</p>${action}</div>${sectionClose(ctx, id)}`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** Parses only ISO-like dates so output never depends on the machine's clock or locale. */
-function isoDeadline(value: unknown): { iso: string; label: string } | null {
+function isoDeadline(ctx: Ctx, value: unknown): { iso: string; label: string } | null {
   const m =
     typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(value.trim()) : null;
   if (!m) return null;
-  const month = MONTHS[Number(m[2]) - 1];
+  const month = ctx.t.countdown.months[Number(m[2]) - 1];
   if (!month || Number(m[3]) < 1 || Number(m[3]) > 31) return null;
   const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4] ?? '23'}:${m[5] ?? '59'}:00`;
-  return { iso, label: `${month} ${Number(m[3])}, ${m[1]}` };
+  return { iso, label: ctx.t.countdown.date(Number(m[3]), month, m[1]!) };
 }
 
 export function renderCountdown(ctx: Ctx, title?: string, endDate?: unknown): string {
   ctx.css.add('countdown');
-  const deadline = isoDeadline(endDate);
+  const t = ctx.t.countdown;
+  const deadline = isoDeadline(ctx, endDate);
   const id = sectionId(ctx, 'countdown');
-  const heading = title ?? `Limited-time offer: ${offerText(ctx.brief)}`;
+  const heading = title ?? t.title(offerText(ctx.brief));
   let body: string;
   if (deadline) {
-    const units = ['Days', 'Hours', 'Minutes', 'Seconds']
-      .map((u) => `<div><strong data-pc-unit="${u[0]!.toLowerCase()}">--</strong><small>${u}</small></div>`)
+    const keys = ['d', 'h', 'm', 's'];
+    const units = t.units
+      .map((u, i) => `<div><strong data-pc-unit="${keys[i]}">--</strong><small>${esc(u)}</small></div>`)
       .join('');
-    body = `<p class="pc-countdown-end">Offer ends ${esc(deadline.label)}</p><div class="pc-countdown" data-pc-deadline="${deadline.iso}" aria-hidden="true">${units}</div>`;
+    body = `<p class="pc-countdown-end">${esc(t.ends(deadline.label))}</p><div class="pc-countdown" data-pc-deadline="${deadline.iso}" aria-hidden="true">${units}</div>`;
     ctx.scripts.push(
       "document.querySelectorAll('[data-pc-deadline]').forEach(function(el){var end=new Date(el.getAttribute('data-pc-deadline')).getTime();function pad(n){return n<10?'0'+n:''+n}function tick(){var s=Math.max(0,Math.floor((end-Date.now())/1000));var v={d:Math.floor(s/86400),h:Math.floor(s%86400/3600),m:Math.floor(s%3600/60),s:s%60};el.querySelectorAll('[data-pc-unit]').forEach(function(n){n.textContent=pad(v[n.getAttribute('data-pc-unit')])})}tick();setInterval(tick,1000)});",
     );
   } else {
-    const by = ctx.brief.eventDate ? `Ends ${ctx.brief.eventDate}.` : 'Available for a limited time.';
+    const by = ctx.brief.eventDate ? t.endsOn(ctx.brief.eventDate) : t.limited;
     body = `<p class="pc-countdown-end">${esc(by)}</p>`;
   }
   return `${sectionOpen(ctx, id, 'pc-urgency')}<div class="pc-container pc-urgency-inner"><h2 class="pc-h3">${icon(ctx, 'clock')}<span>${esc(

@@ -13,55 +13,55 @@ export interface Field {
   wide?: boolean;
 }
 
-const FIRST: Field = {
-  name: 'first_name',
-  label: 'First name',
-  type: 'text',
-  autocomplete: 'given-name',
-  required: true,
-};
-const EMAIL: Field = {
-  name: 'email',
-  label: 'Email address',
-  type: 'email',
-  autocomplete: 'email',
-  required: true,
-};
-const PHONE: Field = { name: 'phone', label: 'Phone number', type: 'tel', autocomplete: 'tel' };
-
 export type FormKind = GoalKind | 'contact';
 
 /** Standard field sets per goal; names follow the lead-form contract (GoHighLevel's contact keys). */
 export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
+  const t = ctx.t.form;
+  const FIRST: Field = {
+    name: 'first_name',
+    label: t.firstName,
+    type: 'text',
+    autocomplete: 'given-name',
+    required: true,
+  };
+  const EMAIL: Field = {
+    name: 'email',
+    label: t.email,
+    type: 'email',
+    autocomplete: 'email',
+    required: true,
+  };
+  const PHONE: Field = { name: 'phone', label: t.phone, type: 'tel', autocomplete: 'tel' };
   const named = ctx.brief.services.length ? ctx.brief.services : ctx.brief.profile.services;
   const services = named.slice(0, 5).map(capitalise);
   switch (kind) {
     case 'email':
       return [FIRST, EMAIL];
     case 'signup':
-      return [FIRST, { ...EMAIL, label: ctx.brief.profile.id === 'saas' ? 'Work email' : 'Email address' }];
+      return [FIRST, { ...EMAIL, label: ctx.brief.profile.id === 'saas' ? t.workEmail : t.email }];
     case 'call':
       return [FIRST, { ...PHONE, required: true }, { ...EMAIL, required: false }];
     case 'event':
       return [
         FIRST,
         EMAIL,
-        { name: 'company_name', label: 'Company (optional)', type: 'text', autocomplete: 'organization' },
+        { name: 'company_name', label: t.company, type: 'text', autocomplete: 'organization' },
       ];
     case 'booking':
       return [
         FIRST,
         EMAIL,
         { ...PHONE, required: true },
-        { name: 'preferred_date', label: 'Preferred date', type: 'date' },
+        { name: 'preferred_date', label: t.preferredDate, type: 'date' },
         {
           name: 'service',
-          label: 'What can we help with?',
+          label: t.helpWith,
           type: 'select',
-          choices: [...services, 'Something else'],
+          choices: [...services, t.somethingElse],
           wide: true,
         },
-        { name: 'message', label: 'Anything we should know? (optional)', type: 'textarea', wide: true },
+        { name: 'message', label: t.anythingElse, type: 'textarea', wide: true },
       ];
     case 'consultation':
       return [
@@ -70,40 +70,40 @@ export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
         PHONE,
         {
           name: 'preferred_time',
-          label: 'Best time to talk',
+          label: t.bestTime,
           type: 'select',
-          choices: ['Morning', 'Afternoon', 'Evening'],
+          choices: [...t.times],
         },
-        { name: 'message', label: 'What would you like help with?', type: 'textarea', wide: true },
+        { name: 'message', label: t.helpWithMessage, type: 'textarea', wide: true },
       ];
     case 'feedback':
       return [
         {
           name: 'rating',
-          label: 'How would you rate your experience?',
+          label: t.rate,
           type: 'radio',
           required: true,
           choices: ['1', '2', '3', '4', '5'],
           wide: true,
         },
-        { name: 'message', label: 'What could we do better?', type: 'textarea', wide: true },
-        { ...FIRST, label: 'First name (optional)', required: false },
-        { ...EMAIL, label: 'Email (optional, if you would like a reply)', required: false },
+        { name: 'message', label: t.better, type: 'textarea', wide: true },
+        { ...FIRST, label: t.firstNameOptional, required: false },
+        { ...EMAIL, label: t.emailOptional, required: false },
       ];
     case 'donate':
       return [
         {
           name: 'donation_amount',
-          label: ctx.brief.prices.length ? 'Choose an amount' : 'How often would you like to give?',
+          label: ctx.brief.prices.length ? t.chooseAmount : t.howOften,
           type: 'radio',
           required: true,
           // Suggested amounts are the brief's own; otherwise the donor chooses how often and how much.
-          choices: ctx.brief.prices.length ? ctx.brief.prices.slice(0, 4) : ['Once', 'Monthly'],
+          choices: ctx.brief.prices.length ? ctx.brief.prices.slice(0, 4) : [t.once, t.monthly],
           wide: true,
         },
         {
           name: 'custom_amount',
-          label: ctx.brief.prices.length ? 'Or enter another amount' : 'Amount',
+          label: ctx.brief.prices.length ? t.otherAmount : t.amount,
           type: 'number',
           wide: true,
         },
@@ -111,13 +111,13 @@ export function fieldsFor(ctx: Ctx, kind: FormKind): Field[] {
         EMAIL,
       ];
     case 'contact':
-      return [FIRST, EMAIL, { name: 'message', label: 'Message', type: 'textarea', wide: true }];
+      return [FIRST, EMAIL, { name: 'message', label: t.message, type: 'textarea', wide: true }];
     default:
       return [FIRST, EMAIL, PHONE];
   }
 }
 
-function control(id: string, f: Field): string {
+function control(ctx: Ctx, id: string, f: Field): string {
   const req = f.required ? ' required' : '';
   const ac = f.autocomplete ? ` autocomplete="${f.autocomplete}"` : '';
   const wide = f.wide ? ' pc-field--wide' : '';
@@ -136,7 +136,7 @@ function control(id: string, f: Field): string {
   }
   if (f.type === 'select') {
     const opts = (f.choices ?? []).map((c) => `<option>${esc(c)}</option>`).join('');
-    return `<div class="pc-field${wide}">${label}<select id="${id}" name="${f.name}"${req}><option value="">Choose one</option>${opts}</select></div>`;
+    return `<div class="pc-field${wide}">${label}<select id="${id}" name="${f.name}"${req}><option value="">${esc(ctx.t.form.chooseOne)}</option>${opts}</select></div>`;
   }
   const extra = f.type === 'number' ? ' min="1" inputmode="numeric"' : '';
   return `<div class="pc-field${wide}">${label}<input id="${id}" name="${f.name}" type="${f.type}"${ac}${extra}${req}></div>`;
@@ -159,9 +159,9 @@ export function renderForm(ctx: Ctx, opts: FormOptions): string {
   ctx.formCount += 1;
   const prefix = `pc-f${ctx.formCount}`;
   const list = opts.fields ?? fieldsFor(ctx, opts.kind);
-  const fields = list.map((f) => control(`${prefix}-${slug(f.name)}`, f)).join('');
+  const fields = list.map((f) => control(ctx, `${prefix}-${slug(f.name)}`, f)).join('');
   const columns = list.length >= 5 ? ' pc-fields--2' : '';
-  const privacy = opts.note ?? 'We respect your privacy. No spam, unsubscribe anytime.';
+  const privacy = opts.note ?? ctx.t.form.privacy;
   return `${LEAD_FORM_NOTE}<form class="pc-form" ${LEAD_FORM_ATTRIBUTE} method="post" aria-label="${esc(
     opts.label,
   )}"><div class="pc-fields${columns}">${fields}</div><button type="submit" class="pc-btn pc-btn--primary pc-btn--block">${esc(

@@ -3,7 +3,7 @@ import { fill, offerText } from '../copywriter.ts';
 import { capitalise, esc, safeUrl } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { ctaHref } from './chrome.ts';
-import { animate, type Ctx, heroHeadingTag, icon, phoneLink, sectionId } from './context.ts';
+import { animate, type Ctx, heroHeadingTag, icon, phoneLink, phoneText, sectionId } from './context.ts';
 import { formCard, renderForm } from './forms.ts';
 import { imageSlot, subjectOf } from './image-slots.ts';
 import { renderVisual } from './visuals.ts';
@@ -21,35 +21,33 @@ export function heroHasForm(ctx: Ctx): boolean {
 
 function formHeading(ctx: Ctx): [string, string] {
   const b = ctx.brief;
+  const t = ctx.t.heroForm;
   const offer = offerText(b).replace(/:.*$/, '');
   switch (b.goal) {
     case 'email':
-      return ['Get instant access', 'Enter your details and we will email it to you straight away.'];
+      return t.email;
     case 'call':
-      return ['Prefer a call back?', 'Leave your number and we will call you back.'];
+      return t.call;
     case 'event':
-      return [
-        'Reserve your seat',
-        b.eventDate ? `${b.eventDate}. Save your seat now.` : 'Registration takes a moment.',
-      ];
+      return t.event(b.eventDate);
     case 'signup':
-      return [`Join the ${offer}`, 'Getting started takes a moment.'];
+      return t.signup(offer);
     case 'consultation':
-      return [`Book your ${offer}`, 'Pick a time that suits you. No pressure, no obligation.'];
+      return t.consultation(offer);
     default:
-      return [`Get your ${offer}`, 'Takes a moment. We will be in touch soon.'];
+      return t.other(offer);
   }
 }
 
 export function eyebrowText(ctx: Ctx): string {
   const b = ctx.brief;
-  if (b.goal === 'event' && b.eventFormat)
-    return `${capitalise(b.eventFormat)}${b.eventDate ? ` · ${b.eventDate}` : ''}`;
-  if (b.goal === 'feedback') return 'Your opinion matters';
-  if (b.goal === 'email' && b.magnet) return `${capitalise(b.magnet.replace(/:.*$/, ''))} · instant access`;
+  const t = ctx.t.eyebrow;
+  if (b.goal === 'event' && b.eventFormat) return t.event(ctx.t.eventName(b.eventFormat), b.eventDate);
+  if (b.goal === 'feedback') return t.feedback;
+  if (b.goal === 'email' && b.magnet) return t.magnet(b.magnet.replace(/:.*$/, ''));
   const when = b.eventDate ? ` · ${b.eventDate}` : '';
   if (b.offer) return `${capitalise(b.offer)}${when}`;
-  if (b.tone === 'urgent') return `Claim your ${offerText(b)} today${when}`;
+  if (b.tone === 'urgent') return `${t.urgent(offerText(b))}${when}`;
   return `${fill(b, b.profile.eyebrow)}${when}`;
 }
 
@@ -69,8 +67,8 @@ function priceLine(ctx: Ctx): string {
 function trust(ctx: Ctx): string {
   const b = ctx.brief;
   const facts = [
-    b.person ? `With ${b.person}` : null,
-    b.location && b.profile.local ? `Serving ${b.location}` : null,
+    b.person ? ctx.t.trust.with(b.person) : null,
+    b.location && b.profile.local ? ctx.t.trust.serving(b.location) : null,
     ...b.profile.benefits.map(([, title]) => title),
   ].filter((x): x is string => !!x);
   return `<ul class="pc-checks">${facts
@@ -82,7 +80,7 @@ function trust(ctx: Ctx): string {
 function actions(ctx: Ctx, withForm: boolean): string {
   const b = ctx.brief;
   if (b.goal === 'call') {
-    return `<div class="pc-actions">${phoneLink(ctx, 'pc-btn pc-btn--primary pc-btn--lg', `${icon(ctx, 'phone')}<span>Call ${esc(b.phoneFound ? b.phone : `[${b.phone}]`)}</span>`)}</div>`;
+    return `<div class="pc-actions">${phoneLink(ctx, 'pc-btn pc-btn--primary pc-btn--lg', `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`)}</div>`;
   }
   if (withForm) return '';
   const second = ctx.copy.secondary;
@@ -110,10 +108,10 @@ function heroPicture(ctx: Ctx): string {
       kind: product ? 'product' : person && !profile.local ? 'person' : 'hero',
       alt: product ? subject : person && !profile.local ? person : subject,
       label: product
-        ? 'Photo: your product'
+        ? ctx.t.photo.product
         : person && !profile.local
-          ? `Photo: ${person}`
-          : `Photo: ${subject}`,
+          ? ctx.t.photo.of(person)
+          : ctx.t.photo.of(subject),
       eager: true,
       className: 'pc-hero-photo',
     });
@@ -140,7 +138,7 @@ export function renderHero(ctx: Ctx, content?: HeroContent): string {
   const image = safeUrl(content?.image, true);
   if (withForm) {
     const [heading, text] = formHeading(ctx);
-    const submit = ctx.brief.goal === 'call' ? 'Request a call back' : ctx.copy.cta;
+    const submit = ctx.brief.goal === 'call' ? ctx.t.heroForm.callBack : ctx.copy.cta;
     const form = renderForm(ctx, { kind: ctx.brief.goal, submit, label: heading });
     aside = formCard(heading, text, form, tag === 'h1' ? 'h2' : 'h3', 'signup');
   } else if (image) {

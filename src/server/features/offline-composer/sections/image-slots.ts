@@ -59,6 +59,5 @@ export function imageSlot(ctx: Ctx, slot: SlotOptions): string {
 /** What the business's main photo shows, in the brief's words. */
 export function subjectOf(ctx: Ctx): string {
   const b = ctx.brief;
-  const what = b.services[0] ?? b.profile.service;
-  return `${what} at ${b.brand}${b.location ? ` in ${b.location}` : ''}`;
+  return ctx.t.photo.subject(b.services[0] ?? b.profile.service, b.brand, b.location);
 }

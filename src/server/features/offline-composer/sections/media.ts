@@ -27,7 +27,7 @@ export function renderImage(ctx: Ctx, url: unknown, title?: string): string {
     : imageSlot(ctx, {
         kind: 'gallery',
         alt: title ?? subjectOf(ctx),
-        label: `Photo: ${title ?? subjectOf(ctx)}`,
+        label: ctx.t.photo.of(title ?? subjectOf(ctx)),
       });
   return `${sectionOpen(ctx, id, '')}<div class="pc-container"><figure class="pc-media${animate(ctx)}">${figure}${
     title ? `<figcaption>${esc(title)}</figcaption>` : ''
@@ -35,7 +35,7 @@ export function renderImage(ctx: Ctx, url: unknown, title?: string): string {
 }
 
 /** YouTube and Vimeo become privacy-friendly embeds, direct files a <video>, anything else a link. */
-function videoEmbed(url: string | null, title: string): string {
+function videoEmbed(ctx: Ctx, url: string | null, title: string): string {
   if (url) {
     const yt = /(?:youtube\.com\/(?:watch\?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,15})/.exec(url);
     if (yt) {
@@ -46,7 +46,7 @@ function videoEmbed(url: string | null, title: string): string {
       return `<iframe src="https://player.vimeo.com/video/${vimeo[1]}" title="${esc(title)}" loading="lazy" allowfullscreen></iframe>`;
     if (/\.(mp4|webm|ogg)(\?|$)/i.test(url))
       return `<video src="${esc(url)}" controls preload="metadata" title="${esc(title)}"></video>`;
-    return `<a class="pc-video-link" href="${esc(url)}">Watch the video</a>`;
+    return `<a class="pc-video-link" href="${esc(url)}">${esc(ctx.t.media.watchVideo)}</a>`;
   }
   return '<div class="pc-video-ph" aria-hidden="true"><span class="pc-play"></span></div>';
 }
@@ -54,10 +54,10 @@ function videoEmbed(url: string | null, title: string): string {
 export function renderVideo(ctx: Ctx, url: unknown, title?: string, description?: string): string {
   ctx.css.add('media');
   const id = sectionId(ctx, 'video');
-  const heading = title ?? `See ${ctx.brief.brand} in action`;
-  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, 'Watch', heading, description)}<div class="pc-video${animate(
+  const heading = title ?? ctx.t.media.inAction(ctx.brief.brand);
+  return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container">${sectionHead(ctx, ctx.t.media.watchEyebrow, heading, description)}<div class="pc-video${animate(
     ctx,
-  )}">${videoEmbed(safeUrl(url), heading)}</div></div>${sectionClose(ctx, id)}`;
+  )}">${videoEmbed(ctx, safeUrl(url), heading)}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderFormSection(
@@ -68,7 +68,8 @@ export function renderFormSection(
 ): string {
   ctx.css.add('booking');
   const id = sectionId(ctx, ctx.ids.has('contact') ? 'contact' : 'contact');
-  const heading = title ?? 'Get in touch';
+  const t = ctx.t.media;
+  const heading = title ?? t.contactTitle;
   const form = renderForm(ctx, {
     kind: 'contact',
     fields: fields?.length ? fields : undefined,
@@ -77,8 +78,8 @@ export function renderFormSection(
   });
   return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-narrow">${sectionHead(
     ctx,
-    'Contact',
+    t.contactEyebrow,
     heading,
-    'Leave your details and we will get back to you within one business day.',
-  )}${formCard('Send us a message', '', form, 'h3')}</div>${sectionClose(ctx, id)}`;
+    t.contactLead,
+  )}${formCard(t.sendMessage, '', form, 'h3')}</div>${sectionClose(ctx, id)}`;
 }

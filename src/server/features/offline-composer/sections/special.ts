@@ -9,15 +9,16 @@ import { ticket } from './visuals.ts';
 export function renderApp(ctx: Ctx): string {
   ctx.css.add('app');
   const b = ctx.brief;
+  const t = ctx.t.app;
   const badge = (small: string, big: string) =>
-    `<a class="pc-store" href="#download"><small>${small}</small><strong>${big}</strong></a>`;
+    `<a class="pc-store" href="#download"><small>${esc(small)}</small><strong>${esc(big)}</strong></a>`;
   const id = sectionId(ctx, 'download');
   return `${sectionOpen(ctx, id, 'pc-cta')}<div class="pc-container pc-cta-inner${animate(ctx)}"><h2 class="pc-h2">${esc(
     ctx.copy.headings.cta,
-  )}</h2><p class="pc-lead">${esc(`Free on iPhone and Android. Try ${b.brand} today.`)}</p><!-- Replace the store links with your App Store and Google Play URLs. --><div class="pc-stores">${badge(
-    'Download on the',
-    'App Store',
-  )}${badge('Get it on', 'Google Play')}</div></div>${sectionClose(ctx, id)}`;
+  )}</h2><p class="pc-lead">${esc(t.lead(b.brand))}</p><!-- Replace the store links with your App Store and Google Play URLs. --><div class="pc-stores">${badge(
+    t.appStoreSmall,
+    t.appStore,
+  )}${badge(t.playSmall, t.play)}</div></div>${sectionClose(ctx, id)}`;
 }
 
 /** A lead form whose button carries the page's call to action. */
@@ -42,55 +43,46 @@ function pitchBesideForm(
 export function renderBooking(ctx: Ctx): string {
   ctx.css.add('booking');
   const b = ctx.brief;
+  const t = ctx.t.booking;
   const consult = b.goal === 'consultation';
-  const heading = consult ? `Book your ${b.profile.offer}` : 'Book your appointment';
-  const form = ctaForm(
-    ctx,
-    consult ? 'consultation' : 'booking',
-    heading,
-    'We will confirm your time by email or text.',
-  );
+  const heading = consult ? t.consultTitle(b.profile.offer) : t.title;
+  const form = ctaForm(ctx, consult ? 'consultation' : 'booking', heading, t.note);
   // Only what the brief said: hours, parking and the like are the owner's to add.
   const info: [IconName, string][] = [
-    ['clock', consult ? 'Pick a time that suits you' : 'Choose your preferred day'],
-    ...(b.location ? [['pin', `Serving ${b.location}`] as [IconName, string]] : []),
+    ['clock', consult ? t.consultWhen : t.when],
+    ...(b.location ? [['pin', t.serving(b.location)] as [IconName, string]] : []),
     ...(b.email ? [['mail', b.email] as [IconName, string]] : []),
   ];
-  const call = `<li>${icon(ctx, 'phone')}<span>Prefer to call? ${phoneLink(ctx)}</span></li>`;
+  const call = `<li>${icon(ctx, 'phone')}<span>${esc(t.preferCall)} ${phoneLink(ctx)}</span></li>`;
   const list = info.map(([ic, text]) => `<li>${icon(ctx, ic)}<span>${esc(text)}</span></li>`).join('') + call;
   const id = sectionId(ctx, 'booking');
-  const lead = consult
-    ? 'Tell us a little about what you need and choose a time. You will leave the call with clear next steps, whether or not we work together.'
-    : `Choose a time that suits you and we will take care of the rest. New ${b.profile.customers} are always welcome.`;
+  const lead = consult ? t.consultLead : t.lead(b.profile.customers);
   return pitchBesideForm(
     ctx,
     id,
-    { eyebrow: consult ? 'Free consultation' : 'Book online', heading, lead, list },
-    { heading: consult ? 'Request your time' : 'Request an appointment', form },
+    { eyebrow: consult ? t.consultEyebrow : t.eyebrow, heading, lead, list },
+    { heading: consult ? t.consultCard : t.card, form },
   );
 }
 
 export function renderFeedback(ctx: Ctx): string {
   const b = ctx.brief;
-  const form = ctaForm(
-    ctx,
-    'feedback',
-    'Feedback form',
-    'Your answers are confidential and take about a minute.',
-  );
+  const t = ctx.t.feedback;
+  const form = ctaForm(ctx, 'feedback', t.formLabel, t.note);
   const id = sectionId(ctx, 'feedback');
   return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-narrow">${sectionHead(
     ctx,
-    'Your opinion matters',
-    'Tell us how we did',
-    `Every response is read by the ${b.brand} team and helps us improve.`,
-  )}${formCard('Quick feedback survey', '', form, 'h3')}</div>${sectionClose(ctx, id)}`;
+    t.eyebrow,
+    t.title,
+    t.lead(b.brand),
+  )}${formCard(t.card, '', form, 'h3')}</div>${sectionClose(ctx, id)}`;
 }
 
 export function renderDonate(ctx: Ctx): string {
   ctx.css.add('booking');
   const b = ctx.brief;
-  const form = ctaForm(ctx, 'donate', 'Donation form', 'Secure donation.');
+  const t = ctx.t.donate;
+  const form = ctaForm(ctx, 'donate', t.formLabel, t.note);
   const impact = b.profile.plans
     .map(
       (p, i) =>
@@ -102,63 +94,58 @@ export function renderDonate(ctx: Ctx): string {
     ctx,
     id,
     {
-      eyebrow: 'Give today',
-      heading: 'Your gift at work',
-      lead: fill(b, 'Every donation to {brand} is put to work right away, in your community.'),
+      eyebrow: t.eyebrow,
+      heading: t.title,
+      lead: fill(b, t.lead),
       list: impact,
     },
-    { heading: 'Make your donation', form },
+    { heading: t.card, form },
   );
 }
 
 export function renderChat(ctx: Ctx): string {
   ctx.css.add('chat');
   const b = ctx.brief;
-  const offer = b.profile.offer;
-  const turns: [boolean, string][] = [
-    [true, `Hi there! I’m the ${b.brand} assistant. What can I help you with today?`],
-    [false, `I’m interested in your ${offer}.`],
-    [true, 'Great choice! Is this for your home, or for a business?'],
-    [false, 'For my home.'],
-    [true, 'Perfect. What is the best number to reach you? A specialist will follow up within minutes.'],
-  ];
+  const t = ctx.t.chat;
+  const turns = t.turns(b.brand, b.profile.offer);
   const bubbles = turns
-    .map(
-      ([bot, text]) =>
-        `<li class="pc-bubble ${bot ? 'pc-bubble--bot' : 'pc-bubble--user'}"><span class="pc-visually-hidden">${bot ? 'Assistant:' : 'Visitor:'}</span> ${esc(text)}</li>`,
-    )
+    .map((text, i) => {
+      const bot = i % 2 === 0;
+      return `<li class="pc-bubble ${bot ? 'pc-bubble--bot' : 'pc-bubble--user'}"><span class="pc-visually-hidden">${esc(bot ? t.assistant : t.visitor)}</span> ${esc(text)}</li>`;
+    })
     .join('');
   const id = sectionId(ctx, 'chat');
   return `${sectionOpen(ctx, id, '')}<div class="pc-container pc-split"><div class="pc-split-copy${animate(ctx)}">${sectionHead(
     ctx,
-    'Instant answers, 24/7',
-    'Chat with us, get answers in seconds',
-    'Our assistant answers common questions, checks what you need and connects you with the right person, day or night.',
-  )}<a class="pc-btn pc-btn--primary pc-btn--lg" href="#${ctx.formAnchor ?? 'cta'}">Start the conversation</a></div><!-- GoHighLevel: replace this preview with your Chat Widget or Conversation AI embed to make it live. --><div class="pc-chat" aria-label="Example conversation" role="group"><div class="pc-chat-head">${icon(
+    t.eyebrow,
+    t.title,
+    t.lead,
+  )}<a class="pc-btn pc-btn--primary pc-btn--lg" href="#${ctx.formAnchor ?? 'cta'}">${esc(t.start)}</a></div><!-- GoHighLevel: replace this preview with your Chat Widget or Conversation AI embed to make it live. --><div class="pc-chat" aria-label="${esc(t.aria)}" role="group"><div class="pc-chat-head">${icon(
     ctx,
     'bot',
-  )}<span><strong>${esc(b.brand)} assistant</strong><small>Here to help</small></span></div><ol class="pc-chat-log">${bubbles}</ol></div></div>${sectionClose(ctx, id)}`;
+  )}<span><strong>${esc(t.name(b.brand))}</strong><small>${esc(t.status)}</small></span></div><ol class="pc-chat-log">${bubbles}</ol></div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderEvent(ctx: Ctx): string {
   ctx.css.add('event');
   ctx.css.add('visuals');
   const b = ctx.brief;
+  const t = ctx.t.event;
   // The running order, not invented clock times: the owner adds real times.
   const agenda = b.profile.benefits
     .slice(0, 4)
     .map(
       ([, title, text], i) =>
-        `<li><span class="pc-time">Part ${i + 1}</span><div><h3>${esc(title)}</h3><p>${esc(fill(b, text))}</p></div></li>`,
+        `<li><span class="pc-time">${esc(t.part(i + 1))}</span><div><h3>${esc(title)}</h3><p>${esc(fill(b, text))}</p></div></li>`,
     )
     .join('');
   const id = sectionId(ctx, 'event');
-  const what = b.eventFormat ? `What you will get from this ${b.eventFormat}` : 'The agenda';
+  const what = t.what(b.eventFormat ? ctx.t.eventName(b.eventFormat) : null);
   return `${sectionOpen(ctx, id, 'pc-section--alt')}<div class="pc-container pc-split"><div class="pc-split-copy">${sectionHead(
     ctx,
-    'Agenda',
+    t.eyebrow,
     what,
-    'A focused, practical programme. Come with questions and leave with a plan.',
+    t.lead,
   )}<ol class="pc-agenda">${agenda}</ol></div><div class="pc-event-aside${animate(ctx, 2)}">${ticket(ctx)}<a class="pc-btn pc-btn--primary pc-btn--lg pc-btn--block" href="${
     ctx.formAnchor ? `#${ctx.formAnchor}` : '#top'
   }">${esc(ctx.copy.cta)}</a></div></div>${sectionClose(ctx, id)}`;

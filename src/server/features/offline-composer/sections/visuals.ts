@@ -1,4 +1,4 @@
-import { capitalise, esc, truncate } from '../html.ts';
+import { capitalise, esc, firstThatFits } from '../html.ts';
 import type { VisualKind } from '../types.ts';
 import { type Ctx, icon } from './context.ts';
 
@@ -27,9 +27,10 @@ function dashboard(ctx: Ctx): string {
 /** The floating card on a hero visual: the brief's offer or price, else a benefit. Never a rating. */
 function floatFact(ctx: Ctx): [string, string] {
   const b = ctx.brief;
-  if (b.offer) return [truncate(capitalise(b.offer), 28), b.prices[0] ?? b.brand];
-  if (b.prices[0]) return [b.prices[0], truncate(b.services[0] ?? b.profile.service, 24)];
-  return [b.profile.benefits[0]?.[1] ?? b.brand, truncate(b.profile.benefits[1]?.[1] ?? '', 24)];
+  const benefit = (i: number) => b.profile.benefits[i]?.[1] ?? '';
+  if (b.offer && b.offer.length <= 28) return [capitalise(b.offer), b.prices[0] ?? b.brand];
+  if (b.prices[0]) return [b.prices[0], firstThatFits(24, b.services[0], b.profile.service, benefit(1))];
+  return [benefit(0) || b.brand, firstThatFits(24, benefit(1), '')];
 }
 
 function phone(ctx: Ctx): string {
@@ -43,23 +44,20 @@ function phone(ctx: Ctx): string {
   const [floatTitle, floatText] = floatFact(ctx);
   return `<div class="pc-phone-wrap" aria-hidden="true"><div class="pc-phone"><div class="pc-phone-screen"><div class="pc-phone-top"><b>${esc(
     ctx.brief.brand,
-  )}</b><span></span></div><div class="pc-phone-hero"><small>Today</small><b>${esc(profile.benefits[0]?.[1] ?? 'Welcome')}</b><i></i></div>${items}<div class="pc-phone-tabs"><i></i><i></i><i></i><i></i></div></div></div><div class="pc-float pc-float--a"><b>${esc(
+  )}</b><span></span></div><div class="pc-phone-hero"><small>${esc(ctx.t.visuals.today)}</small><b>${esc(profile.benefits[0]?.[1] ?? ctx.t.visuals.welcome)}</b><i></i></div>${items}<div class="pc-phone-tabs"><i></i><i></i><i></i><i></i></div></div></div><div class="pc-float pc-float--a"><b>${esc(
     floatTitle,
   )}</b><small>${esc(floatText)}</small></div></div>`;
 }
 
 export function ticket(ctx: Ctx): string {
   const b = ctx.brief;
-  const m = /([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2})/.exec(b.eventDate ?? '');
-  const month = m?.[1] ? m[1].toUpperCase() : 'LIVE';
-  const day = m?.[2] ?? 'Soon';
+  const t = ctx.t.visuals;
+  const [month, day] = t.ticketDate(b.eventDate ?? '') ?? [t.live, t.soon];
   const where =
-    b.eventFormat === 'webinar' || b.eventFormat === 'masterclass'
-      ? 'Online, live'
-      : (b.location ?? 'Venue announced soon');
+    b.eventFormat === 'webinar' || b.eventFormat === 'masterclass' ? t.online : (b.location ?? t.venueSoon);
   return `<div class="pc-ticket" aria-hidden="true"><div class="pc-ticket-date"><small>${esc(month)}</small><b>${esc(day)}</b></div><div class="pc-ticket-body"><small>${esc(
-    b.eventFormat ? `Free ${b.eventFormat}` : 'Admit one',
-  )}</small><b>${esc(b.brand)}</b><span>${icon(ctx, 'clock')}${esc(b.eventDate ?? 'Date to be announced')}</span><span>${icon(ctx, 'pin')}${esc(
+    b.eventFormat ? t.free(ctx.t.eventName(b.eventFormat)) : t.admitOne,
+  )}</small><b>${esc(b.brand)}</b><span>${icon(ctx, 'clock')}${esc(b.eventDate ?? t.dateTba)}</span><span>${icon(ctx, 'pin')}${esc(
     where,
   )}</span>${b.prices[0] ? `<small>${esc(b.prices[0])}</small>` : ''}</div></div>`;
 }
@@ -81,9 +79,9 @@ function product(ctx: Ctx): string {
   const b = ctx.brief;
   const price = b.prices[0] ?? '';
   const product = capitalise(b.services[0] ?? b.profile.service);
-  return `<div class="pc-product" aria-hidden="true"><div class="pc-product-img"><span class="pc-product-shape"></span><span class="pc-chip">New</span></div><div class="pc-product-body"><small>${esc(
+  return `<div class="pc-product" aria-hidden="true"><div class="pc-product-img"><span class="pc-product-shape"></span><span class="pc-chip">${esc(ctx.t.visuals.new)}</span></div><div class="pc-product-body"><small>${esc(
     b.brand,
-  )}</small><b>${esc(truncate(product, 40))}</b><div class="pc-product-buy"><strong>${esc(price)}</strong><span class="pc-fake-btn">${esc(truncate(ctx.copy.cta, 18))}</span></div><small>${icon(
+  )}</small><b>${esc(firstThatFits(40, product, capitalise(b.profile.service)))}</b><div class="pc-product-buy"><strong>${esc(price)}</strong><span class="pc-fake-btn">${esc(firstThatFits(18, ctx.copy.cta, ctx.t.angles.shortCtas[0]))}</span></div><small>${icon(
     ctx,
     'check',
   )}${esc(b.profile.benefits[0]?.[1] ?? '')}</small></div></div>`;
@@ -91,17 +89,19 @@ function product(ctx: Ctx): string {
 
 function listing(ctx: Ctx): string {
   const b = ctx.brief;
-  const where = b.location ? `Featured listing in ${b.location}` : 'Featured listing';
+  const where = b.location ? ctx.t.visuals.featuredIn(b.location) : ctx.t.visuals.featured;
   return `<div class="pc-product pc-listing" aria-hidden="true"><div class="pc-product-img">${icon(
     ctx,
     'house',
     'pc-icon pc-icon--xl',
-  )}<span class="pc-chip">Just listed</span></div><div class="pc-product-body"><small>${esc(where)}</small><b>${esc(
+  )}<span class="pc-chip">${esc(ctx.t.visuals.justListed)}</span></div><div class="pc-product-body"><small>${esc(where)}</small><b>${esc(
     b.prices[0] ?? capitalise(b.services[0] ?? b.profile.service),
   )}</b><div class="pc-facts">${b.profile.benefits
     .slice(0, 2)
     .map(([, title]) => `<span>${esc(title)}</span>`)
-    .join('')}</div><span class="pc-fake-btn">${esc(truncate(ctx.copy.cta, 24))}</span></div></div>`;
+    .join(
+      '',
+    )}</div><span class="pc-fake-btn">${esc(firstThatFits(24, ctx.copy.cta, ctx.t.angles.shortCtas[0]))}</span></div></div>`;
 }
 
 const VISUALS: Record<VisualKind, (ctx: Ctx) => string> = {

@@ -47,7 +47,7 @@ const NAME_CUE =
 const TITLE_CUE =
   /\b(e-?book|guide|checklist|titled|title|headline|button|cta|says?|saying|report|course|webinar|workshop|tagline|slogan)\b[^"“'‘]{0,12}$/i;
 
-export function detectName(prompt: string): string | null {
+export function guessName(prompt: string): string | null {
   const text = prompt.replace(/\s+/g, ' ').slice(0, 4000);
   const quotedCandidates: string[] = [];
   for (const m of text.matchAll(QUOTED)) {

@@ -1,10 +1,15 @@
+import { NICHE_VOCABULARY_ES } from './niche-vocabulary-es.ts';
+
 /**
- * The niches the brief corpus covers, and for each a few words that belong to that niche alone:
- * on any other niche's page they are a sign that the engine borrowed the wrong profile's copy.
+ * The niches the briefs cover (corpus.ts, generator.ts), and for each a few words that belong to
+ * that niche alone: on any other niche's page they are a sign that the engine borrowed the wrong
+ * profile's copy. English words in NICHE_VOCABULARY, Spanish ones in NICHE_VOCABULARY_ES.
  *
  * Words are chosen to be wrong elsewhere, so generic words ('results', 'clients', 'free') and
  * words several niches legitimately share ('consultation', 'appointment', 'estimate',
- * 'insurance' on its own, 'wedding', 'therapist', 'coach', 'open house') are left out.
+ * 'insurance' on its own, 'wedding', 'therapist', 'coach', 'open house') are left out. The same
+ * goes for Spanish ('consulta', 'cita', 'presupuesto', 'seguro' on its own, 'agenda', 'reserva',
+ * 'plazas', 'vacaciones', 'impuestos', 'urgencias', 'peluquería', 'corte de pelo').
  */
 
 export const NICHE_IDS = [
@@ -33,6 +38,7 @@ export const NICHE_IDS = [
   'travel',
   'pet-services',
   'wedding-photography',
+  'kids-camp',
 ] as const;
 
 export type NicheId = (typeof NICHE_IDS)[number];
@@ -296,6 +302,25 @@ export const NICHE_VOCABULARY: Record<NicheId, string[]> = {
     'wedding day',
     'second shooter',
   ],
+  'kids-camp': [
+    'summer camp',
+    'day camp',
+    'campers',
+    'camp counselor',
+    'camp counsellor',
+    'sleepaway camp',
+    'overnight camp',
+  ],
+};
+
+export type BriefLanguage = 'en' | 'es';
+
+export { NICHE_VOCABULARY_ES };
+
+/** Each language's word lists. */
+export const VOCABULARY: Record<BriefLanguage, Record<NicheId, string[]>> = {
+  en: NICHE_VOCABULARY,
+  es: NICHE_VOCABULARY_ES,
 };
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -309,10 +334,18 @@ export function mentions(text: string, word: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${phrase}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
-/** Vocabulary words of niches other than `niche` that `text` mentions, minus `allowed` ones. */
-export function otherNicheWords(text: string, niche: NicheId, allowed: readonly string[] = []): string[] {
+/**
+ * Vocabulary words of niches other than `niche` that `text` mentions, minus `allowed` ones, in
+ * the words of `language` (a Spanish page is read with the Spanish lists).
+ */
+export function otherNicheWords(
+  text: string,
+  niche: NicheId,
+  allowed: readonly string[] = [],
+  language: BriefLanguage = 'en',
+): string[] {
   const ok = new Set(allowed.map((w) => w.toLowerCase()));
   return NICHE_IDS.filter((id) => id !== niche)
-    .flatMap((id) => NICHE_VOCABULARY[id])
+    .flatMap((id) => VOCABULARY[language][id])
     .filter((word) => !ok.has(word) && mentions(text, word));
 }

@@ -20,7 +20,7 @@ import type {
   PRIMARY_GOALS,
   TARGET_AUDIENCES,
   TONES,
-} from '../../../../shared/constants.ts';
+} from '../../src/shared/constants.ts';
 import type { NicheId } from './niche-vocabulary.ts';
 
 export type BriefSection =
@@ -322,7 +322,7 @@ export const BRIEF_CORPUS: CorpusBrief[] = [
     prompt:
       'sell your house fast for cash in Jacksonville. we buy houses as-is, no repairs, no agent fees. get a cash offer in 24 hours. phone 904-555-0191',
     expect: {
-      service: ['cash offer', 'as-is'],
+      service: ['cash offer'],
       city: 'Jacksonville',
       phone: '904-555-0191',
     },
@@ -927,6 +927,36 @@ export const BRIEF_CORPUS: CorpusBrief[] = [
       price: ['$150'],
       date: 'Saturday, May 17',
       tone: ['clean', 'minimal'],
+    },
+  },
+
+  // ── kids' camps ──
+  {
+    id: 'kids-summer-camp-stem',
+    niche: 'kids-camp',
+    prompt:
+      'Summer camp page for Cedar Hollow Day Camp in Asheville. STEM and outdoor adventure weeks for ages 7-12, June 16 to August 8. $345 per week, sibling discount. Friendly, bright and playful. Show our team of camp counselors, a weekly schedule and an FAQ for parents. Call (828) 555-0147.',
+    options: { targetAudience: 'Individuals/Consumers', tone: 'Playful' },
+    expect: {
+      name: 'Cedar Hollow Day Camp',
+      service: ['STEM', 'outdoor adventure'],
+      city: 'Asheville',
+      price: ['$345'],
+      phone: '(828) 555-0147',
+      date: 'June 16',
+      sections: ['team', 'faq'],
+      tone: ['friendly', 'playful'],
+    },
+  },
+  {
+    id: 'kids-day-camp-terse',
+    niche: 'kids-camp',
+    prompt: 'day camp for kids 5-11, arts and swimming, Bristol, early bird £150 a week until 30 April',
+    expect: {
+      service: ['arts', 'swimming'],
+      city: 'Bristol',
+      price: ['£150'],
+      date: '30 April',
     },
   },
 ];

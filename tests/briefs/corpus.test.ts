@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_CORPUS, type BriefSection } from './corpus.ts';
-import { mentions, NICHE_IDS, NICHE_VOCABULARY, otherNicheWords } from './niche-vocabulary.ts';
+import { mentions, NICHE_IDS, NICHE_VOCABULARY, otherNicheWords, VOCABULARY } from './niche-vocabulary.ts';
 
 /** How a prompt asks for each section kind. */
 const SECTION_CUES: Record<BriefSection, RegExp> = {
@@ -68,15 +68,17 @@ describe('brief corpus (data only)', () => {
   });
 });
 
-describe('niche vocabulary', () => {
-  const all = NICHE_IDS.flatMap((id) => NICHE_VOCABULARY[id].map((word) => ({ id, word })));
+describe.each(['en', 'es'] as const)('niche vocabulary (%s)', (language) => {
+  const vocabulary = VOCABULARY[language];
+  const all = NICHE_IDS.flatMap((id) => vocabulary[id].map((word) => ({ id, word })));
 
   it('has 4-10 lower-case, non-empty, distinct words per niche', () => {
-    expect(Object.keys(NICHE_VOCABULARY).sort()).toEqual([...NICHE_IDS].sort());
+    expect(Object.keys(vocabulary).sort()).toEqual([...NICHE_IDS].sort());
     for (const id of NICHE_IDS) {
-      const words = NICHE_VOCABULARY[id];
+      const words = vocabulary[id];
       expect(words.length, id).toBeGreaterThanOrEqual(4);
       expect(words.length, id).toBeLessThanOrEqual(10);
+      expect(new Set(words).size, id).toBe(words.length);
       for (const w of words) expect(w, id).toMatch(/^\S(?:.*\S)?$/);
       for (const w of words) expect(w, id).toBe(w.toLowerCase());
     }
@@ -88,7 +90,10 @@ describe('niche vocabulary', () => {
         if (a.id !== b.id)
           expect(mentions(a.word, b.word), `${a.id} "${a.word}" vs ${b.id} "${b.word}"`).toBe(false);
   });
+});
 
+// The corpus is English; the generated briefs cover both languages (generator.test.ts).
+describe('niche vocabulary in the corpus', () => {
   it("matches at least one of each niche's own briefs", () => {
     for (const id of NICHE_IDS) {
       const prompts = BRIEF_CORPUS.filter((b) => b.niche === id).map((b) => b.prompt);

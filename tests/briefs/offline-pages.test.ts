@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
-import { PLACEHOLDER_ATTRIBUTE } from '../../../../shared/placeholders.ts';
-import { composePage } from '../compose-page.ts';
+import { composePage } from '../../src/server/features/offline-composer/compose-page.ts';
+import { DEFAULT_GENERATION_OPTIONS } from '../../src/shared/api/generation.ts';
+import { PLACEHOLDER_ATTRIBUTE } from '../../src/shared/placeholders.ts';
 import { BRIEF_CORPUS, type CorpusBrief } from './corpus.ts';
 import { otherNicheWords } from './niche-vocabulary.ts';
 

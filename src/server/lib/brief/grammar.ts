@@ -1,0 +1,102 @@
+import nlp from 'compromise';
+
+/**
+ * What kind of phrase a piece of the brief is, so a sentence template only takes phrases that
+ * fit its slot (ADR 019). Read by the English parser; a phrase is parsed after "the", because
+ * alone "drain cleaning" reads as an order ("drain!") and "roof replacement" as a verb.
+ */
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+function termsOf(phrase: string): Term[] {
+  const doc = nlp(`the ${phrase}`);
+  const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+  return terms.slice(1);
+}
+
+const has = (t: Term | undefined, tag: string) => !!t?.tags.includes(tag);
+
+/** The parser's dictionary of known words and their part of speech. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+/**
+ * A noun phrase, as a service, product or offer slot needs: "drain cleaning", "same-day
+ * crowns", "Invisalign", "a free guide". The tagger guesses compound nouns poorly ("home
+ * insurance bundle quotes" reads as two verbs), so a phrase is refused only on evidence that it
+ * is something else: a clause ("we fix leaks", "compare 20+ carriers"), a second phrase joined
+ * by a preposition ("emergency plumber for north"), a trailing article or preposition, a price
+ * or a period ("per month"), or adjectives alone ("calm").
+ */
+export function isNounPhrase(phrase: string): boolean {
+  const text = phrase.trim();
+  if (!text || /[.!?;:]/.test(text) || /^[\d'’]/.test(text) || isOnlyAdjectives(text)) return false;
+  const terms = termsOf(text);
+  const last = terms[terms.length - 1];
+  if (!last) return false;
+  if (
+    ['Pronoun', 'Preposition', 'Determiner', 'Conjunction', 'Modal', 'Copula'].some((tag) => has(last, tag))
+  )
+    return false;
+  if (terms.length === 1 && (has(last, 'Value') || has(last, 'Adverb') || has(last, 'Duration')))
+    return false;
+  for (const [i, term] of terms.entries()) {
+    if (['Pronoun', 'Modal', 'Copula'].some((tag) => has(term, tag))) return false;
+    // "buyer's agent" is a noun's possessive; "my roof" a pronoun's.
+    if (has(term, 'Possessive') && !/['’]s$/.test(term.text)) return false;
+    // A determiner inside the phrase starts another one ("'m a licensed marriage").
+    if (i > 0 && has(term, 'Determiner')) return false;
+    // "of" and "and" join noun phrases ("hair and makeup", "homes for sale"); other
+    // prepositions start a new part.
+    const joins =
+      /^(?:of|and|&)$/i.test(term.text) ||
+      (/^for$/i.test(term.text) && /^(?:sale|rent|hire)$/i.test(terms[i + 1]?.text ?? ''));
+    if (has(term, 'Preposition') && !joins && !has(term, 'Hyphenated')) return false;
+  }
+  // "per month": a period, not a thing.
+  if (/^(?:per|a|each)\s/i.test(text)) return false;
+  // An order is a clause: a verb first, then its object ("compare 20+ carriers", "get started").
+  const plain = (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+  const [verb, object] = plain;
+  if (
+    (has(verb, 'Infinitive') || has(verb, 'Imperative')) &&
+    ['Value', 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'PastTense'].some((tag) => has(object, tag))
+  )
+    return false;
+  return true;
+}
+
+/** Adjectives alone ("calm", "Adventurous", "friendly and modern"): a tone, not a thing sold. */
+export function isOnlyAdjectives(phrase: string): boolean {
+  const words = phrase
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.some((w) => !/^(?:and|or|&)$/.test(w)) &&
+    words.every((w) => {
+      if (/^(?:and|or|&)$/.test(w)) return true;
+      const entry = LEXICON[w];
+      if (entry) return [entry].flat().some((tag) => /Adjective|Comparable|Superlative/.test(String(tag)));
+      return /(?:ous|ful|ive|ish|less)$/.test(w);
+    })
+  );
+}
+
+/**
+ * The noun phrase a fragment starts with: "sciatica from desk jobs" -> "sciatica",
+ * "emergency plumber for north" -> "emergency plumber"; null when none.
+ */
+export function leadingNounPhrase(phrase: string): string | null {
+  const text = phrase.trim();
+  if (isNounPhrase(text)) return text;
+  const cut =
+    /^(.+?)\s+(?:from|for|in|at|with|to|on|near|by|across|throughout|around|via|over|into|within|who|that|which|so|because|while)\s/i.exec(
+      `${text} `,
+    );
+  const head = cut?.[1]?.trim();
+  return head && isNounPhrase(head) ? head : null;
+}

@@ -1,0 +1,269 @@
+import nlp from 'compromise';
+import { guessName } from './name-guess.ts';
+
+/**
+ * Who and where a brief is about: the business or product name, the person behind it and the
+ * place it serves (ADR 019). The English parser (compromise) names people and places and tags
+ * proper nouns; cue words ("called", "somos", "based in", "en") say which proper noun is the
+ * business. Each reader returns null when unsure: a page shows a marked placeholder rather
+ * than a wrong name.
+ */
+
+const UPPER = '\\p{Lu}';
+const LOWER = '\\p{Ll}';
+/** One capitalised word of a person's name: "Maria", "González", "O'Neill", "Smith-Jones". */
+const NAME_WORD = `${UPPER}${LOWER}+(?:[-'’]${UPPER}?${LOWER}+)*`;
+
+const PERSON_CUE =
+  /(?:\bI['’]?m|\bI am|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa])[:,]?\s*(?:and\s+\w+\s+)?\(?$/iu;
+const CREDENTIALS = /^,?\s*(?:DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|PA-C|DPT|MBA|JD)\b/;
+const NOT_PERSON_WORDS =
+  /^(?:The|A|An|Our|My|Your|Free|New|Book|Call|Get|Landing|Page|Main|Dark|Bold|Luxury|Google|Facebook|Instagram|Power|Northern|Taco|Real|Home|Life|Term|Personal|Business|Executive|Online|Spring|Summer|Winter|Fall|Year|Grand|Weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Página|Clínica|Somos|Necesito|Quiero)\b/u;
+
+/** Last words that make a capitalised phrase a business name ("Iron Forge Gym"). */
+export const BUSINESS_SUFFIX =
+  'Dental|Dentistry|Clinic|Clínica|Medicine|Medical|Health|Spa|Aesthetics|Chiropractic|Physiotherapy|Physio|Counseling|Counselling|Therapy|Wellness|Fitness|Gym|Yoga|Pilates|Salon|Salón|Barbers?|Barbershop|Beauty|Kitchen|Coffee|Cafe|Café|Bakery|Bistro|Grill|Pizzeria|Realty|Properties|Homes|Lending|Mortgage|Insurance|Law|Legal|Associates|Partners|CPA|Accounting|Bookkeeping|Tax|Roofing|Plumbing|Drain|Electric|Cleaning|Cleaners|Landscaping|Lawn|Outdoor|Air|Heating|HVAC|Motors|Garage|Auto|Body|Detailing|Media|Marketing|Digital|Social|Agency|Studio|Studios|Advisory|Consulting|Group|Academy|School|Institute|Summit|Conference|Tours|Travel|Hotel|House|Inn|Bank|Foundation|Rescue|Paws|Pets|Grooming|Photography|Films|Co|Company|Inc|LLC|Ltd|Labs?|Solutions|Services|Botanicals|Supply|Goods|Camp|Camps|Events|Pro|Express|Hijos|Asociados|Care|Works|Repair|Repairs|Wash|Movers|Moving|Painting|Painters|Construction|Builders|Pools|Solar|Pest|Flooring|Tutoring|Learning|Boutique|Market|Bar|Tavern|Pub|Brewing|Brewery|Catering|Cuts|Nails|Lashes|Brows|Massage|Vision|Optometry|Pediatrics|Orthodontics|Smiles|Veterinary|Vet|Hospital|Ventures|Advisors|Tech|Technologies|Software|Systems|Collective|Creative|Designs|Productions|Athletics|Sports|Swim|Dance|Music|Arts|Weddings|Bridal';
+
+/** A person named in the brief: "Dr. Maria Lopez", "I'm Priya Nair", "attorney James Carter". */
+export function findPerson(text: string): string | null {
+  // A lookahead, so "Attorney Linda Osei" yields "Attorney Linda" and then "Linda Osei".
+  const re = new RegExp(
+    `(?<![\\p{L}])(?=((?:Dra?\\.?\\s+)?${NAME_WORD}(?:\\s+${UPPER}\\.)?(?:\\s+(?:de\\s+(?:la\\s+)?|del\\s+)?${NAME_WORD}){1,2})(?![\\p{L}]))`,
+    'gu',
+  );
+  const business = new RegExp(
+    `\\s(?:${BUSINESS_SUFFIX}|Team|Center|Centre|Shop|Store|Care|Design|Wealth|Capital|Financial)$`,
+    'u',
+  );
+  for (const m of text.matchAll(re)) {
+    let name = m[1]!;
+    const at = m.index ?? 0;
+    const before =
+      text
+        .slice(Math.max(0, at - 40), at)
+        .split(/[.!?;\n]\s/)
+        .pop() ?? '';
+    const after = text.slice(at + name.length, at + name.length + 12);
+    const doctor = /^Dra?\.?\s/.test(name);
+    if (!doctor && NOT_PERSON_WORDS.test(name)) continue;
+    // The last word of a person's name is never a business word ("Bright Harbor Dental").
+    while (business.test(name)) name = name.replace(/\s+\S+$/, '');
+    if (name.split(/\s+/).filter((w) => !/^Dra?\.?$/.test(w)).length < 2) continue;
+    if (doctor || CREDENTIALS.test(after) || PERSON_CUE.test(before.trimEnd()))
+      return name.replace(/^(Dra?)\s/, '$1. ');
+  }
+  // The parser knows first names the patterns cannot: "by Priya Nair", "hosted by Kenji Watanabe".
+  for (const person of nlp(text).people().json({ offset: true }) as {
+    text: string;
+    offset: { start: number };
+  }[]) {
+    const name = person.text.replace(/[.,;:!?)]+$/, '').trim();
+    if (name.split(/\s+/).length < 2 || business.test(name) || NOT_PERSON_WORDS.test(name)) continue;
+    const before = text.slice(Math.max(0, person.offset.start - 30), person.offset.start);
+    if (PERSON_CUE.test(before.trimEnd())) return name;
+  }
+  return null;
+}
+
+const PLACE_WORD = `${UPPER}[\\p{L}'’-]+`;
+const PLACE = `(?:(?:North|South|East|West|Greater|Downtown|Central|Upper|Lower|New|San|Santa|Los|Las|St\\.?|Fort|Mount|Mt\\.?|El|La)\\s+)?${PLACE_WORD}(?:\\s+(?:de\\s+)?${UPPER}[\\p{L}'’-]+){0,2}`;
+const STATE_SUFFIX = `(?:,?\\s+${UPPER}{2}\\b(?!\\p{Ll}))?`;
+
+const NOT_PLACES =
+  /^(?:GHL|GoHighLevel|English|Spanish|French|Blue|Green|Red|Black|White|Gold|Purple|Orange|Pink|Teal|Navy|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|A|An|Our|My|Your|Real|Business|Minutes|Person|Mind|Style|Time|Bulk|Stock|Advance|Addition|Free|Dark|Bold|Light|Luxury|Calm|Clean|Minimal|Simple|Friendly|Warm|Playful|Professional|Modern|Elegant|Trustworthy|Reassuring|Earthy|Soft|Bright|FAQ|Online|Instagram|Facebook|Google|Zoom|Slack|Canva|TikTok|YouTube|LinkedIn|Shopify|Excel|Python|Spanish|English|Inglés|Español|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b/u;
+
+function cleanPlace(raw: string, businessSuffix: RegExp): string | null {
+  const place = raw
+    .replace(new RegExp(`,?\\s+${UPPER}{2}$`, 'u'), '')
+    .replace(/[.,]+$/, '')
+    .replace(/\s+(?:Area|Region)$/i, '')
+    .trim();
+  if (!place || NOT_PLACES.test(place)) return null;
+  if (businessSuffix.test(place)) return null;
+  return place;
+}
+
+/**
+ * The city or area: after "in/serving/across/en…"; else a capitalised fragment right after the
+ * business name ("Dave's Garage, Tulsa."), or one the parser knows as a place.
+ */
+export function findPlace(text: string, name: string | null = null): string | null {
+  const suffix = new RegExp(`\\s(?:${BUSINESS_SUFFIX})$`, 'u');
+  const cue = new RegExp(
+    `(?<![\\p{L}])(?:in|serving|near|based in|located in|across|throughout|around|[Rr]elocating to|[Mm]oving to|covering|en|desde|cerca de)\\s+(?:the\\s+)?(?:downtown\\s+)?(${PLACE}${STATE_SUFFIX})`,
+    'gu',
+  );
+  for (const m of text.matchAll(cue)) {
+    const place = cleanPlace(m[1] ?? '', suffix);
+    if (place && !name?.includes(place)) return place;
+  }
+  const end = `(?=\\s*(?:[.;!?]|,|$|\\n|\\s+(?:area|region)\\b))`;
+  if (name) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const afterName = new RegExp(
+      `${escaped}(?:\\s+[\\p{L}&'’-]+){0,2}\\s*[,–-]\\s*(${PLACE}${STATE_SUFFIX})${end}`,
+      'u',
+    );
+    const place = cleanPlace(afterName.exec(text)?.[1] ?? '', suffix);
+    if (place) return place;
+  }
+  const compass = new RegExp(
+    `\\b((?:North|South|East|West|Greater|Downtown|Central)\\s+${UPPER}[\\p{L}]+(?:\\s+${UPPER}[\\p{L}]+)?)`,
+    'u',
+  );
+  const directional = cleanPlace(compass.exec(text)?.[1] ?? '', suffix);
+  if (directional && !(name ?? '').includes(directional)) return directional;
+  for (const found of nlp(text).places().out('array') as string[]) {
+    const place = cleanPlace(found.replace(/[.,;:!?]+$/, ''), suffix);
+    if (place && /^\p{Lu}/u.test(place) && !name?.includes(place)) return place;
+  }
+  const alone = new RegExp(
+    `(?:^|[.!?;]\\s+|\\n)(${PLACE}${STATE_SUFFIX})(?:\\s+(?:area|region))?\\s*(?:[.!?;]|$|\\n)`,
+    'gu',
+  );
+  for (const m of text.matchAll(alone)) {
+    const place = cleanPlace(m[1] ?? '', suffix);
+    if (place && !name?.includes(place)) return place;
+  }
+  return null;
+}
+
+const CAP = `(?:${UPPER}|\\d)[\\p{L}\\d’'&+-]*(?:\\.[\\p{L}]+)?`;
+const CAP_PHRASE = `${CAP}(?:(?:\\s+(?:&|and|of|the|y|de|del|la|los|las)\\s+|\\s+)${CAP}){0,4}`;
+
+function plausibleName(raw: string, exclude: (string | null)[]): string | null {
+  const name = raw
+    .replace(/^(?:The|A|An|Our|My|El|La|Los|Las|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
+    .replace(/[’']s$/, '')
+    .replace(/[.,;:!?]+$/, '')
+    .replace(/\s+(?:&|and|of|the|y|de|del|la)$/iu, '')
+    .trim();
+  if (name.length < 2 || name.length > 48) return null;
+  if (/^[A-Z]{1,5}(?:(?:\s+(?:&|and)\s+|\s+)[A-Z]{1,5})*$/.test(name)) return null;
+  if (/^\d+$/.test(name)) return null;
+  for (const other of exclude) if (other && (other.includes(name) || name.includes(other))) return null;
+  return name;
+}
+
+/** Spanish business words that open a name. */
+const SPANISH_FIRST =
+  'Peluquería|Clínica|Taller|Academia|Estudio|Restaurante|Fontanería|Abogados|Asesoría|Inmobiliaria|Centro|Gimnasio|Escuela|Panadería|Cafetería|Floristería|Veterinaria|Farmacia|Consultorio|Agencia|Tienda|Hotel|Hostal|Bufete|Despacho|Autoescuela|Lavandería|Pastelería|Barbería|Spa|Casa|Grupo';
+
+/** "Peluquería Lola en Sevilla": the place after a name is not part of it. */
+function trimPlaceTail(name: string): string {
+  return name.replace(/\s+(?:en|in|de|del)\s+\p{Lu}[\p{L}\s]*$/u, '').trim();
+}
+
+/** "on Canva and Instagram Reels": what a course or guide covers is not its brand. */
+const TOPIC_BEFORE =
+  /\b(?:on|about|covering|teaches|teaching|learn|learning|master|mastering|sobre|aprende|aprender|using|integrates with|connects to|works with|con)\s*$/iu;
+
+/**
+ * The business or product name when the brief states it plainly: after "called", "name:",
+ * "we are", "somos"…, a capitalised phrase ending in a business word ("Peak Roofing Co"), a
+ * camel-cased or dotted product name ("TaskFlow", "Mend.io"), or one that opens a sentence
+ * and ends at a comma, colon or dash ("Casa Lumbre, …").
+ */
+export function findBusinessName(
+  text: string,
+  person: string | null,
+  place: string | null,
+  tools: string[] = [],
+): string | null {
+  const exclude = [person, place, ...tools];
+  const quoted =
+    /(?:^|\b(?:for|called|named|is|at|with|from|by|brand|company|business|para|llamad[oa]|se llama)\s+)["“«]([\p{Lu}\d][^"”»\n]{1,46})["”»]/u.exec(
+      text,
+    )?.[1];
+  if (quoted && quoted.split(/\s+/).length <= 5) {
+    const name = plausibleName(quoted, exclude);
+    if (name) return name;
+  }
+  // The cue is read in any case ("We are", "we're"); the name after it must be capitalised.
+  const cue =
+    /(?<![\p{L}])(?:called|named|name is|name:|brand name is|we are|we're|company is|business is|studio is|brand is|brand|company:|business:|i run|i own|my business,?|se llama|llamad[oa]|somos|nombre:|negocio:|marca:|empresa:)\s+(?:the\s+)?/giu;
+  const phrase = new RegExp(CAP_PHRASE, 'uy');
+  for (const m of text.matchAll(cue)) {
+    phrase.lastIndex = (m.index ?? 0) + m[0].length;
+    const found = phrase.exec(text)?.[0];
+    const name = found ? plausibleName(trimPlaceTail(found), exclude) : null;
+    if (name) return name;
+  }
+  // Spanish puts the kind of business first: "Peluquería Lola", "Clínica Dental Sonrisa".
+  const spanish = new RegExp(`(?<![\\p{L}])(?:${SPANISH_FIRST})\\s+${CAP_PHRASE}`, 'gu');
+  for (const m of text.matchAll(spanish)) {
+    const name = plausibleName(trimPlaceTail(m[0]), exclude);
+    if (name && name.split(/\s+/).length > 1) return name;
+  }
+  const suffix = new RegExp(`^(?:${BUSINESS_SUFFIX})$`, 'u');
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}’'])${CAP_PHRASE}`, 'gu'))) {
+    const words = m[0].split(/\s+/);
+    let end = words.length;
+    while (end > 1 && !suffix.test(words[end - 1]!.replace(/[.,;:!?]+$/, ''))) end--;
+    if (end < 2) continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
+    if (TOPIC_BEFORE.test(before)) continue;
+    // A sentence-initial generic word ("Mobile detailing", "Personal Training") is not a name.
+    const start = m.index === 0 || /[.!?:\n]\s*$/.test(text.slice(0, m.index));
+    if (
+      start &&
+      end === 2 &&
+      /^(?:Personal|Mobile|Online|Local|Family|Emergency|Life|Auto|Home|Dental|Tax|Social|Kids|Summer|Free|Clínica|Página)$/u.test(
+        words[0]!,
+      )
+    )
+      continue;
+    const name = plausibleName(words.slice(0, end).join(' '), exclude);
+    if (name) return name;
+  }
+  // "TaskFlow", "ShipRight", "Mend.io": written as a product name, wherever it stands.
+  for (const m of text.matchAll(
+    /(?<![\p{L}\d@./])(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}[\p{L}\d]+\.(?:io|ai|app|co|com|so|ly))(?![\p{L}\d@])/gu,
+  )) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
+    if (
+      TOPIC_BEFORE.test(before) ||
+      /^(?:GoHighLevel|HighLevel|ClickFunnels|WordPress|QuickBooks|HubSpot|YouTube|TikTok|LinkedIn|PayPal|WhatsApp|iPhone|ChatGPT|OpenAI|FreshBooks|MailChimp|ConvertKit|SendGrid|GitHub|JavaScript|TypeScript|SaaS|PaaS|IaaS|eCommerce|iOS|macOS|iPad|AirPods|PowerPoint|OneDrive|SharePoint|DoorDash|UberEats|GoDaddy|SquareSpace|WooCommerce|BigCommerce|ActiveCampaign|PagerDuty|DocuSign|ZipRecruiter|TurboTax|NetSuite|ServiceTitan|HouseCall|JobNimbus|AccuLynx|SalesForce|QuickBooks)$/.test(
+        m[1]!,
+      )
+    )
+      continue;
+    const name = plausibleName(m[1]!, exclude);
+    if (name) return name;
+  }
+  const opener = new RegExp(
+    `(?:^|[.!?]\\s+|:\\s+|\\s[-–]\\s)(${CAP_PHRASE})\\s*(?=[,:]|\\s[-–]\\s|\\.(?:\\s|$))`,
+    'gu',
+  );
+  for (const m of text.matchAll(opener)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.length === 1 && !/^\p{Lu}\p{Ll}+(?:ly|ify|base|line|path|ware|hub|io)$/u.test(words[0]!))
+      continue;
+    if (words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && nlp(m[1]!).has('#Place')) continue;
+    const name = plausibleName(m[1]!, exclude);
+    if (name) return name;
+  }
+  return null;
+}
+
+export interface WhoAndWhere {
+  name: string | null;
+  person: string | null;
+  place: string | null;
+}
+
+/** Name, person and place depend on each other: a person or a place is never the business name. */
+export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere {
+  const person = findPerson(text);
+  let name = findBusinessName(text, person, null, tools);
+  let place = findPlace(text, name);
+  if (place && person && (person.includes(place) || place.includes(person))) place = null;
+  if (name && place && (name.includes(place) || place.includes(name))) name = null;
+  if (!name) {
+    const guess = guessName(text);
+    const before = guess ? text.slice(Math.max(0, text.indexOf(guess) - 24), text.indexOf(guess)) : '';
+    name = guess && !TOPIC_BEFORE.test(before) ? plausibleName(guess, [person, place, 'Dr', ...tools]) : null;
+    if (name && !place) place = findPlace(text, name);
+  }
+  return { name, person, place };
+}
