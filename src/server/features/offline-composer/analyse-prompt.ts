@@ -133,6 +133,13 @@ export function analysePrompt(input: AnalyseInput): Brief {
   let goal = goalFromOption(options.primaryGoal) ?? goalFromText(lower) ?? profile.goal;
   if (payPerCall && (goal === 'leads' || !goalFromOption(options.primaryGoal))) goal = 'call';
   const offer = detectOffer(prompt);
+  // A guide the offer names is the guide: "free downsizing checklist", not "free checklist".
+  const guide = detectMagnet(prompt);
+  const guideKind = guide?.replace(/:.*$/, '').split(/\s+/).pop() ?? '';
+  const magnet =
+    guide && offer && guideKind && offer.toLowerCase().includes(guideKind) && !guide.includes(':')
+      ? offer
+      : guide;
   const nicheWords = parseKeywords(profile.keywords).map(([word]) => word);
   const schemeKey =
     options.colorScheme && options.colorScheme !== 'Custom' ? schemeKeyFor(options.colorScheme) : null;
@@ -167,7 +174,7 @@ export function analysePrompt(input: AnalyseInput): Brief {
     eventFormat: detectEventFormat(lower),
     eventTopic: detectEventTopic(lower),
     eventDate: facts.date,
-    magnet: detectMagnet(prompt),
+    magnet,
     price: facts.prices[0] ?? null,
     terms: {
       wasNow: facts.wasNow,

@@ -26,7 +26,11 @@ const ONLY_DAYS = new RegExp(
   'i',
 );
 
-const OFFER_CUE = /\b(?:offer|special|deal|promo(?:tion)?|incentive)\s*(?:is|:)\s*/i;
+const OFFER_CUE =
+  /\b(?:offer|special|deal|promo(?:tion)?|incentive|oferta|promoción|promo)\s*(?:is|es|:)\s*|\b(?:right now|currently|this month|at the moment) we(?:'re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*/i;
+/** The end of an offer's clause: its price, its deadline or its terms are facts of their own. */
+const OFFER_TAIL =
+  /(?:\s+[|/•]\s.*|,?\s+(?:until|ends?|before|hasta|antes del?)\s+.*|\s+(?:for|at|por|a|@)\s+[$€£\d].*|\s+[-–]\s+[$€£\d].*|,\s+(?:until|ends|hasta|now|was|normally|only|just|solo).*)$/i;
 const OFFER_WORDS =
   /\bfree\b|%\s*(?:off|apr)\b|\btrial\b|\bdiscount\b|\bbonus\b|\bcomplimentary\b|\bno[- ]obligation\b|\bspecial\b/i;
 const LEAD_FILLER =
@@ -50,7 +54,8 @@ export function detectOffer(prompt: string): string | null {
   for (const sentence of sentences) {
     const cue = OFFER_CUE.exec(sentence);
     if (cue) {
-      const offer = trimClause(sentence.slice(cue.index + cue[0].length).replace(/[.!?;]+$/, ''));
+      const rest = sentence.slice(cue.index + cue[0].length).replace(/[.!?;]+$/, '');
+      const offer = trimClause(rest.replace(OFFER_TAIL, ''));
       if (offer.length >= 4 && offer.length <= 80) return offer;
     }
   }
@@ -73,7 +78,7 @@ export function detectOffer(prompt: string): string | null {
 }
 
 const NOT_SERVICE =
-  /\b(?:page|pg|design|colou?rs?|tone|feel|vibe|style|look|font|layout|button|form|link|section|gallery|faq|countdown|timer|pricing|price table|testimonials?|reviews?|photos?|bullets|white ?space|background|accent|contrast|theme|dark|bold|clean|minimal|luxury|luxurious|friendly|calm|warm|playful|modern|elegant|romantic|airy|simple|professional|urgent(?! care)|energetic|cozy|hopeful|heartfelt|reassuring|trustworthy|authoritative|futuristic|aggressive|earthy|pastel|bright|soft|muted|gold|black|white|navy|blue|green|red|orange|pink|purple|yellow|teal|gray|grey|beige|cream|sage|terracotta|audience|goal|tagline|headline|cta|hero|logo|agenda|speakers|sponsors|venue|curriculum|progress bar|personality|charm|stock|old school|retro|vintage|approachable|name['’]?s)\b|^(?:call|text|email|phone|starts?|relocating|moving|thinking|speak|show|add|need|want|make|use|you|sat|sun|mon|tue|wed|thu|fri)\b/i;
+  /\b(?:page|pg|design|colou?rs?|tone|feel|vibe|style|look|font|layout|button|form|link|section|gallery|faq|countdown|timer|pricing|price table|testimonials?|reviews?|photos?|bullets|white ?space|background|accent|contrast|theme|dark|bold|clean|minimal|luxury|luxurious|friendly|calm|warm|playful|modern|elegant|romantic|airy|simple|professional|urgent(?! care)|energetic|cozy|hopeful|heartfelt|reassuring|trustworthy|authoritative|futuristic|aggressive|earthy|pastel|bright|soft|muted|gold|black|white|navy|blue|green|red|orange|pink|purple|yellow|teal|gray|grey|beige|cream|sage|terracotta|audience|goal|tagline|headline|cta|hero|logo|agenda|speakers|sponsors|venue|curriculum|progress bar|personality|charm|stock|old school|retro|vintage|approachable|name['’]?s)\b|^(?:call|text|email|phone)(?:\s+(?:us|me|at|to|now|today|or|and)\b|$)|^(?:starts?|relocating|moving|thinking|speak|show|add|need|want|make|use|you|sat|sun|mon|tue|wed|thu|fri)\b/i;
 const SERVICE_FILLER =
   /^(?:(?:we|we're|we are|i|i'm|i am|also|do|offer|offering|provide|providing|specialists?|specialising|specializing|specialize|in|need|want|a|an|the|our|my|your|mention|push|plus|with|just|new|and|include|including|hero|product|is|are|of|for|page|landing|pg|main|both|all|mostly|great|selling|sell|sells|run|runs|help|helping|focus|on|book|get|set up|schedule|request|select|name|or|two|three|four|some|other|more|website|site)\b\s*)+/i;
 
@@ -102,7 +107,8 @@ export function detectServices(
       /\bfor ((?:[a-z-]+ ){0,2}[a-z-]+ and (?:[a-z-]+ ){0,2}?[a-z-]+?)(?=\s+(?:struggling|who|with|looking|wanting)\b|[,.;!?]|$)/gi,
     ),
   ].map((m) => m[1]!);
-  const pieces = text.split(/[.!?;:()\n"“”]|,\s+|\s+[-–+&/]\s+|\s+in\s+/i);
+  // Bullets and separators of terse briefs ("• Type: strength gym | …") end a fragment too.
+  const pieces = text.split(/[.!?;:()\n"“”|•*]|,\s+|\s+[-–—+&/·]\s+|^\s*-\s+|\s+in\s+/im);
   // "dog grooming and doggy daycare" stays whole when short; longer lists split on and/or.
   const fragments = [
     ...quoted,
@@ -136,7 +142,9 @@ export function detectServices(
           f,
         ),
     )
-    .filter((f) => f.split(/\s+/).length <= 6 && !NOT_SERVICE.test(f))
+    .filter((f) => f.split(/\s+/).length <= 6 && (!NOT_SERVICE.test(f) || SERVICE_NOUN.test(f)))
+    // A label of a terse brief ("Type: strength gym") is not a service.
+    .filter((f) => !(/^\p{Lu}/u.test(f) && f.split(/\s+/).length <= 2 && prompt.includes(`${f}:`)))
     // Dates and deadlines are facts of their own, not things sold.
     .filter((f) => !DATE_LIKE.test(f) && !ONLY_DAYS.test(f))
     // Offer terms are shown as terms ("24/7", "ages 6-12", "dates filling fast"), not as things sold.
@@ -151,13 +159,49 @@ export function detectServices(
       const head = leadingNounPhrase(f);
       return head && !isOnlyAdjectives(head) && !MONTHS.test(head) ? [head] : [];
     });
+  // A list the brief introduces ("Services: …") is what is sold; other fragments add only
+  // what names the niche's own trade.
+  const cued = cuedServices(prompt, known);
+  const own = (f: string) => nicheWords.some((w) => f.toLowerCase().includes(w));
   const seen = new Set<string>();
-  const unique = fragments
+  const unique = [...cued, ...(cued.length ? fragments.filter(own) : fragments)]
     .filter((f) => !seen.has(f.toLowerCase()) && seen.add(f.toLowerCase()))
     // "teens" adds nothing beside "teens and young adults".
     .filter((f, _, all) => !all.some((g) => g !== f && g.toLowerCase().includes(f.toLowerCase())));
-  const own = (f: string) => nicheWords.some((w) => f.toLowerCase().includes(w));
   return [...unique.filter(own), ...unique.filter((f) => !own(f))].slice(0, 6);
+}
+
+/** Nouns that make a phrase a service whatever style word it holds ("luxury home marketing"). */
+const SERVICE_NOUN =
+  /\b(?:marketing|design|staging|photography|classes|lessons|tours|repair|cleaning|care|therapy|treatment|coaching|training|course|services?)\b/i;
+
+/** Words that introduce the list of what is sold: "Services: …", "What we sell: …", "Ofrecemos: …". */
+const SERVICE_CUE =
+  /(?:^|[\n/|•*-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|servicios|ofrecemos|lo que vendemos|trabajamos|especialistas en|nos especializamos en)\s*[:\-–]?\s+([^.\n/|•;]{3,160})/gi;
+
+/** The list after a service cue, split into its items, as written. */
+function cuedServices(prompt: string, known: (string | null)[]): string[] {
+  const out: string[] = [];
+  for (const m of prompt.matchAll(SERVICE_CUE)) {
+    for (const raw of m[1]!.split(/,\s*|\s+(?:and|or|y|o|&|plus)\s+/i)) {
+      const item = raw
+        .trim()
+        .replace(/^(?:and|or|y|o|plus|mainly|mostly|mostly on|sobre todo|principalmente)\s+/i, '')
+        .replace(/\s+(?:mainly|mostly|sobre todo|principalmente)$/i, '')
+        .trim();
+      const words = item.split(/\s+/).length;
+      if (item.length < 3 || words > 5 || /\d{3}|[$€£@]/.test(item)) continue;
+      if (known.some((k) => k && (k.includes(item) || item.includes(k)))) continue;
+      if (
+        TERM_WORDS.test(item) ||
+        isOnlyAdjectives(item) ||
+        (NOT_SERVICE.test(item) && !SERVICE_NOUN.test(item))
+      )
+        continue;
+      out.push(item);
+    }
+  }
+  return out;
 }
 
 /**

@@ -142,7 +142,10 @@ export function detectMagnet(prompt: string): string | null {
     prompt.slice(Math.max(0, format.index - 80), format.index + 120),
   );
   const kind = format[1].toLowerCase().replace(/^ebook$/, 'e-book');
-  return title?.[1] ? `free ${kind}: “${title[1].trim()}”` : `free ${kind}`;
+  if (title?.[1]) return `free ${kind}: “${title[1].trim()}”`;
+  // The guide as the brief names it: "a free first-time buyer guide", not just "free guide".
+  const named = new RegExp(`\\bfree\\s+((?:[\\w'’-]+\\s+){0,4}?)${format[1]}\\b`, 'i').exec(prompt);
+  return named ? named[0] : `free ${kind}`;
 }
 
 const SECTION_WORDS: [RegExp, SectionKind][] = [

@@ -62,9 +62,22 @@ export function isNounPhrase(phrase: string): boolean {
   const [verb, object] = plain;
   if (
     (has(verb, 'Infinitive') || has(verb, 'Imperative')) &&
-    ['Value', 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'PastTense'].some((tag) => has(object, tag))
+    ['Value', 'Determiner', 'Possessive', 'Pronoun', 'Adverb', 'PastTense', 'Adjective'].some((tag) =>
+      has(object, tag),
+    )
   )
     return false;
+  // Read as written: a clause has a question word, a verb after its subject ("nobody reads
+  // long paragraphs", "who clients deal"), or ends on a number ("children 4").
+  if (has(verb, 'Determiner') || plain.some((t) => has(t, 'QuestionWord'))) return false;
+  if (has(plain[plain.length - 1], 'Value') && !has(plain[plain.length - 1], 'RomanNumeral')) return false;
+  for (const [i, term] of plain.entries()) {
+    if (i === 0 || !has(term, 'Verb') || has(term, 'Gerund') || has(term, 'Noun')) continue;
+    // A compound noun the tagger reads as a verb ("insurance bundle quotes") follows a plain
+    // noun; a real verb follows its subject ("nobody reads") or "to" ("happy to fill").
+    const before = plain[i - 1]!;
+    if (has(before, 'Actor') || has(before, 'Pronoun') || /^to$/i.test(before.text)) return false;
+  }
   return true;
 }
 

@@ -19,8 +19,8 @@ const GENERIC = new Set(
 );
 
 // A dot only counts inside a word ("Realtor.com"), never as a sentence end.
-const FIRST_WORD = `[A-Z][\\w&'’+-]*(?:\\.[\\w&'’+-]+)*`;
-const WORD = `[A-Z0-9][\\w&'’+-]*(?:\\.[\\w&'’+-]+)*`;
+const FIRST_WORD = `\\p{Lu}[\\p{L}\\d_&'’+-]*(?:\\.[\\p{L}\\d_&'’+-]+)*`;
+const WORD = `[\\p{Lu}\\d][\\p{L}\\d_&'’+-]*(?:\\.[\\p{L}\\d_&'’+-]+)*`;
 const JOINER = `(?:\\s+(?:&|and|of|the|de|la)\\s+|\\s+)`;
 const CAPITALISED = `${FIRST_WORD}(?:${JOINER}${WORD}){0,4}`;
 
@@ -63,19 +63,20 @@ export function guessName(prompt: string): string | null {
   // Quoted titles ("The 30-Day Client Attraction Plan") must not be mistaken for names below.
   const unquoted = text.replace(QUOTED, (m) => m.replace(/[^\s"“”'‘’]/g, 'x'));
   const cues: RegExp[] = [
-    new RegExp(`\\b(?:called|named|name is|brand name is)\\s+(${CAPITALISED})`),
-    new RegExp(`\\b(?:for|at|from|by|with|of)\\s+(${CAPITALISED})`, 'g'),
-    new RegExp(`(?:^|[.!?]\\s+)(${CAPITALISED})\\s+(?:is|helps|offers|provides|sells|makes)\\b`),
-    new RegExp(`(?:^|[.!?]\\s+)(${CAPITALISED}),\\s+(?:a|an|the|our|my)\\s`),
+    new RegExp(`\\b(?:called|named|name is|brand name is)\\s+(${CAPITALISED})`, 'u'),
+    new RegExp(`\\b(?:for|at|from|by|with|of|de|desde)\\s+(${CAPITALISED})`, 'gu'),
+    new RegExp(`(?:^|[.!?]\\s+)(${CAPITALISED})\\s+(?:is|helps|offers|provides|sells|makes|es)\\b`, 'u'),
+    new RegExp(`(?:^|[.!?]\\s+|\\s)(${CAPITALISED}),\\s+(?:a|an|the|our|my|un|una|el|la|nuestr[oa])\\s`, 'u'),
     // A prompt that opens with a multi-word name: "Bright Yoga studio in Leeds".
-    new RegExp(`^(${FIRST_WORD}${JOINER}${WORD}(?:${JOINER}${WORD}){0,3})\\s+[a-z]`),
+    new RegExp(`^(${FIRST_WORD}${JOINER}${WORD}(?:${JOINER}${WORD}){0,3})\\s+\\p{Ll}`, 'u'),
     // Two or more capitalised words mid-sentence ("plumber Peak Plumbing in Denver"), unless a place.
     new RegExp(
       `(?<!\\b(?:to|in|from|near|across|around|visit|visiting|on)\\s)(?<=[a-z,]\\s)(${FIRST_WORD}${JOINER}${WORD}(?:${JOINER}${WORD}){0,3})`,
+      'u',
     ),
   ];
   for (const re of cues) {
-    for (const m of unquoted.matchAll(re.global ? re : new RegExp(re.source, 'g'))) {
+    for (const m of unquoted.matchAll(re.global ? re : new RegExp(re.source, `g${re.flags}`))) {
       const name = clean(m[1] ?? '');
       if (name) return name;
     }

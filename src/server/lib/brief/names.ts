@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { isDateLike } from './dates.ts';
 import { guessName } from './name-guess.ts';
 
 /**
@@ -15,7 +16,10 @@ const LOWER = '\\p{Ll}';
 const NAME_WORD = `${UPPER}${LOWER}+(?:[-'’]${UPPER}?${LOWER}+)*`;
 
 const PERSON_CUE =
-  /(?:\bI['’]?m|\bI am|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa])[:,]?\s*(?:and\s+\w+\s+)?\(?$/iu;
+  /(?:\bI['’]?m|\bI am|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa]|\bcreator|\brealtor|\bwho|\bquién|\bsobre mí|\babout me)(?:\s+is|\s+es)?\s*[:,–-]?\s*(?:and\s+\w+\s+)?\(?$/iu;
+/** Words after a name that make it a person's: "Tom Fletcher is who clients deal with". */
+const PERSON_AFTER =
+  /^(?:\s+is (?:who|the (?:owner|founder|host|coach|agent))|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
 const CREDENTIALS = /^,?\s*(?:DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|PA-C|DPT|MBA|JD)\b/;
 const NOT_PERSON_WORDS =
   /^(?:The|A|An|Our|My|Your|Free|New|Book|Call|Get|Landing|Page|Main|Dark|Bold|Luxury|Google|Facebook|Instagram|Power|Northern|Taco|Real|Home|Life|Term|Personal|Business|Executive|Online|Spring|Summer|Winter|Fall|Year|Grand|Weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Página|Clínica|Somos|Necesito|Quiero)\b/u;
@@ -49,7 +53,8 @@ export function findPerson(text: string): string | null {
     // The last word of a person's name is never a business word ("Bright Harbor Dental").
     while (business.test(name)) name = name.replace(/\s+\S+$/, '');
     if (name.split(/\s+/).filter((w) => !/^Dra?\.?$/.test(w)).length < 2) continue;
-    if (doctor || CREDENTIALS.test(after) || PERSON_CUE.test(before.trimEnd()))
+    const tail = text.slice(at + name.length, at + name.length + 40);
+    if (doctor || CREDENTIALS.test(after) || PERSON_CUE.test(before.trimEnd()) || PERSON_AFTER.test(tail))
       return name.replace(/^(Dra?)\s/, '$1. ');
   }
   // The parser knows first names the patterns cannot: "by Priya Nair", "hosted by Kenji Watanabe".
@@ -131,6 +136,29 @@ export function findPlace(text: string, name: string | null = null): string | nu
 const CAP = `(?:${UPPER}|\\d)[\\p{L}\\d’'&+-]*(?:\\.[\\p{L}]+)?`;
 const CAP_PHRASE = `${CAP}(?:(?:\\s+(?:&|and|of|the|y|de|del|la|los|las)\\s+|\\s+)${CAP}){0,4}`;
 
+/** The parser's dictionary: ordinary English words. */
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+
+const JOINERS = /^(?:&|and|of|the|a|de|del|la|el|los|las|y|en)$/i;
+
+/**
+ * A terse brief often opens with the name alone, then a separator: "Cafe Culture Expo |
+ * services: …", "Feria Hecho a Mano / servicios: …", "- Northside Dental\n- …".
+ */
+function leadingSegmentName(text: string, exclude: (string | null)[]): string | null {
+  if (!/\s[|/•·]\s|\n/.test(text)) return null;
+  const first = text
+    .trim()
+    .split(/\s[|/•·]\s|\n/)[0]!
+    .replace(/^[-*•]\s*/, '')
+    .trim();
+  const words = first.split(/\s+/);
+  if (words.length > 6 || /[:;,.!?]/.test(first.replace(/\.(?=\p{L})/gu, ''))) return null;
+  if (!/^[\p{Lu}\d]/u.test(first)) return null;
+  if (!words.every((w) => /^[\p{Lu}\d&]/u.test(w) || JOINERS.test(w))) return null;
+  return plausibleName(first, exclude);
+}
+
 function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   const name = raw
     .replace(/^(?:The|A|An|Our|My|El|La|Los|Las|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
@@ -141,6 +169,15 @@ function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   if (name.length < 2 || name.length > 48) return null;
   if (/^[A-Z]{1,5}(?:(?:\s+(?:&|and)\s+|\s+)[A-Z]{1,5})*$/.test(name)) return null;
   if (/^\d+$/.test(name)) return null;
+  // Dates, phone numbers and orders are not names ("September 5", "Call 512-555-0199").
+  if (
+    isDateLike(name) ||
+    /\d[\d\s().-]{5,}\d/.test(name) ||
+    /^(?:Call|Text|Email|Book|Phone|Tel|Llama|Llámanos)\b/u.test(name)
+  )
+    return null;
+  // One ordinary word ("Also", "Goal", "Special") is a sentence's, not a business's.
+  if (!/\s/.test(name) && !/\p{Ll}\p{Lu}|\.|\d/u.test(name) && name.toLowerCase() in LEXICON) return null;
   for (const other of exclude) if (other && (other.includes(name) || name.includes(other))) return null;
   return name;
 }
@@ -171,6 +208,8 @@ export function findBusinessName(
   tools: string[] = [],
 ): string | null {
   const exclude = [person, place, ...tools];
+  const segment = leadingSegmentName(text, exclude);
+  if (segment) return segment;
   const quoted =
     /(?:^|\b(?:for|called|named|is|at|with|from|by|brand|company|business|para|llamad[oa]|se llama)\s+)["“«]([\p{Lu}\d][^"”»\n]{1,46})["”»]/u.exec(
       text,
@@ -262,7 +301,12 @@ export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere
   if (!name) {
     const guess = guessName(text);
     const before = guess ? text.slice(Math.max(0, text.indexOf(guess) - 24), text.indexOf(guess)) : '';
-    name = guess && !TOPIC_BEFORE.test(before) ? plausibleName(guess, [person, place, 'Dr', ...tools]) : null;
+    // A lone capitalised word found without a cue ("Goal is sales") is too weak to be a name.
+    const lone = guess && !/\s/.test(guess) && !/\p{Ll}\p{Lu}|\.|\d|&/u.test(guess);
+    name =
+      guess && !lone && !TOPIC_BEFORE.test(before)
+        ? plausibleName(guess, [person, place, 'Dr', ...tools])
+        : null;
     if (name && !place) place = findPlace(text, name);
   }
   return { name, person, place };

@@ -94,7 +94,8 @@ export function findIntegrations(text: string): string[] {
 export function findScarcity(text: string): string | null {
   const forms = [
     /\b(?:dates|spots|places|seats|spaces|slots|weeks|sessions|appointments)\s+(?:are\s+)?(?:filling|going|booking up)\s+(?:up\s+)?fast\b/i,
-    /\b(?:only|just)\s+\d{1,4}\s+(?:spots|places|seats|spaces|slots|tickets)(?:\s+left)?\b/i,
+    /\b(?:only|just)\s+\d{1,4}\s+(?:spots|places|seats|spaces|slots|tickets|openings|tables|rooms|dates)(?:\s+(?:left|remaining|available))?\b/i,
+    /\b(?:s[oó]lo|únicamente)\s+\d{1,4}\s+(?:plazas|cupos|lugares|entradas|fechas)(?:\s+(?:libres|disponibles))?/i,
     /\blimited (?:spots|places|seats|spaces|slots|availability|space)\b/i,
     /\bplazas limitadas\b|\bquedan (?:pocas|solo \d+) plazas\b|\bcupo limitado\b/i,
   ];

@@ -512,6 +512,16 @@ export const EN: PageStrings = {
     lead: 'A focused, practical programme. Come with questions and leave with a plan.',
   },
 
+  terms: {
+    allHours: (text) => (/^24\s?\/\s?7$|^24-7$/.test(text) ? `Open ${text}` : `Here for you ${text}`),
+    sameDay: 'Same-day service',
+    trial: (days) => (days ? `${days}-day free trial` : 'Free trial'),
+    ages: (from, to) => (to ? `For ages ${from} to ${to}` : `For ages ${from} and up`),
+    worksWith: (tools) => `Works with ${tools}`,
+    until: (date) => `until ${date}`,
+    normally: 'normally',
+    and: 'and',
+  },
   visuals: {
     today: 'Today',
     welcome: 'Welcome',

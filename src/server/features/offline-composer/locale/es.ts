@@ -662,6 +662,16 @@ export const ES: PageStrings = {
     lead: 'Un programa práctico y bien enfocado. Ven con tus preguntas y vete con un plan.',
   },
 
+  terms: {
+    allHours: (text) => (/horas/.test(text) ? `Servicio ${text}` : `Abierto ${text}`),
+    sameDay: 'Servicio en el mismo día',
+    trial: (days) => (days ? `Prueba gratis de ${days} días` : 'Prueba gratis'),
+    ages: (from, to) => (to ? `De ${from} a ${to} años` : `Desde ${from} años`),
+    worksWith: (tools) => `Funciona con ${tools}`,
+    until: (date) => (/^\d/.test(date) ? `hasta el ${date}` : `hasta ${date}`),
+    normally: 'antes',
+    and: 'y',
+  },
   visuals: {
     today: 'Hoy',
     welcome: 'Hola',

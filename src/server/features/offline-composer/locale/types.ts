@@ -238,6 +238,21 @@ export interface PageStrings {
     with: (person: string) => string;
     serving: (location: string) => string;
   };
+  /** The offer's terms as the brief states them (lib/brief/offer-terms.ts), shown in the hero. */
+  terms: {
+    /** The brief's own words: "24/7", "24 hours a day", "24 horas". */
+    allHours: (text: string) => string;
+    sameDay: string;
+    trial: (days: number | null) => string;
+    ages: (from: number, to: number | null) => string;
+    worksWith: (tools: string) => string;
+    /** "until May 1", "hasta el 15 de marzo": the deadline keeps its word. */
+    until: (date: string) => string;
+    /** Beside the reduced price: "normally". */
+    normally: string;
+    /** The word that ends a list: "Slack, Google Drive and Zapier". */
+    and: string;
+  };
   callPhone: (phone: string) => string;
   photo: {
     product: string;

@@ -45,7 +45,9 @@ export function eyebrowText(ctx: Ctx): string {
   if (b.goal === 'event' && b.eventFormat) return t.event(ctx.t.eventName(b.eventFormat), b.eventDate);
   if (b.goal === 'feedback') return t.feedback;
   if (b.goal === 'email' && b.magnet) return t.magnet(b.magnet.replace(/:.*$/, ''));
-  const when = b.eventDate ? ` · ${b.eventDate}` : '';
+  // A deadline keeps its word ("until May 1"): a bare date would read as an event's.
+  const deadline = b.terms.deadline;
+  const when = deadline ? ` · ${ctx.t.terms.until(deadline.date)}` : b.eventDate ? ` · ${b.eventDate}` : '';
   if (b.offer) return `${capitalise(b.offer)}${when}`;
   if (b.tone === 'urgent') return `${t.urgent(offerText(b))}${when}`;
   return `${fill(b, b.profile.eyebrow)}${when}`;
@@ -55,24 +57,53 @@ export function eyebrowText(ctx: Ctx): string {
 function priceLine(ctx: Ctx): string {
   const b = ctx.brief;
   if (!b.prices.length || ctx.planned.has('pricing')) return '';
-  const items = pricedItems(b.prompt, b.prices.slice(0, 4)).map(
-    ({ label, price }) =>
-      `<span>${label ? `${esc(capitalise(label))} ` : ''}<strong>${esc(price)}</strong></span>`,
-  );
+  // A reduced price shows the price it replaces beside it, struck through: "$129 normally $199".
+  const wasNow = b.terms.wasNow;
+  const shown = b.prices.filter((p) => p !== wasNow?.was).slice(0, 4);
+  const items = pricedItems(b.prompt, shown).map(({ label, price }) => {
+    const was =
+      wasNow && price === wasNow.now
+        ? ` <small>${esc(ctx.t.terms.normally)} <s>${esc(wasNow.was)}</s></small>`
+        : '';
+    const name = label.replace(/\b(?:was|normally|now|antes|ahora)\s*$/i, '').trim();
+    return `<span>${name ? `${esc(capitalise(name))} ` : ''}<strong>${esc(price)}</strong>${was}</span>`;
+  });
   ctx.css.add('prices');
   return `<p class="pc-hero-prices">${items.join('<span aria-hidden="true"> · </span>')}</p>`;
 }
 
 /** Checks under the hero: who the visitor deals with, where, and the first benefits. No ratings. */
+function joinList(items: string[], and: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
+}
+
+/** The terms of the offer the brief states, in its words (lib/brief/offer-terms.ts). */
+function offerTerms(ctx: Ctx): string[] {
+  const { terms } = ctx.brief;
+  const t = ctx.t.terms;
+  return [
+    terms.allHours ? t.allHours(terms.allHours) : null,
+    terms.sameDay && !terms.allHours?.includes('same') ? t.sameDay : null,
+    terms.trial ? t.trial(terms.trial.days) : null,
+    terms.ageRange ? t.ages(terms.ageRange.from, terms.ageRange.to) : null,
+    terms.scarcity ? capitalise(terms.scarcity) : null,
+    terms.integrations.length ? t.worksWith(joinList(terms.integrations.slice(0, 4), t.and)) : null,
+  ].filter((x): x is string => !!x);
+}
+
 function trust(ctx: Ctx): string {
   const b = ctx.brief;
+  const terms = offerTerms(ctx);
   const facts = [
+    ...terms,
     b.person ? ctx.t.trust.with(b.person) : null,
-    b.location && b.profile.local ? ctx.t.trust.serving(b.location) : null,
+    b.location ? ctx.t.trust.serving(b.location) : null,
     ...b.profile.benefits.map(([, title]) => title),
   ].filter((x): x is string => !!x);
+  // The brief's own terms and facts all stay; benefits fill the list up to three.
+  const stated = terms.length + (b.person ? 1 : 0) + (b.location ? 1 : 0);
   return `<ul class="pc-checks">${facts
-    .slice(0, 3)
+    .slice(0, Math.max(3, stated))
     .map((text) => `<li>${icon(ctx, 'check')}<span>${esc(text)}</span></li>`)
     .join('')}</ul>`;
 }
