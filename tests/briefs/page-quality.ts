@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { isNounPhrase, isOnlyAdjectives } from '../../src/server/lib/brief/grammar.ts';
 import { detectLanguage } from '../../src/server/lib/brief/language.ts';
 import { LEAD_FORM_ATTRIBUTE } from '../../src/shared/api/leads.ts';
 import { IMAGE_SLOT_ATTRIBUTE } from '../../src/shared/image-slots.ts';
@@ -266,14 +267,14 @@ function grammarProblems(brief: GeneratedBrief, page: Page): string[] {
       add('starts with stray punctuation', block);
     const quotes = (block.match(/"/g) ?? []).length;
     if (quotes % 2 === 1) add('unbalanced quote', block);
-    if (/\b(\p{L}+) \1\b/iu.test(block) && !/\b(?:that that|had had|very very)\b/i.test(block))
+    if (/(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu.test(block) && !/\b(?:that that|had had|very very)\b/i.test(block))
       add('doubled word', block);
     if (/\(\s*\)|\s[,.;:](?!\d)|,,|\.\.(?!\.)/.test(block)) add('empty slot or doubled punctuation', block);
     // A question may end on a preposition ("What can we help with?"); no block ends on an
     // article, a possessive or a conjunction.
     const dangling = block.endsWith('?')
-      ? /\b(?:a|an|the|and|or|your|our|el|la|los|las|y|tu|tus|su|sus|del|al)\s*\?$/i
-      : /\b(?:a|an|the|of|and|or|your|our|my|their|de|la|el|los|las|para|con|en|y|del|al|tu|tus|su|sus)\s*[.!]?$/i;
+      ? /(?<!\p{L})(?:a|an|the|and|or|your|our|el|la|los|las|y|tu|tus|su|sus|del|al)\s*\?$/iu
+      : /(?<!\p{L})(?:a|an|the|of|and|or|your|our|my|their|de|la|el|los|las|para|con|en|y|del|al|tu|tus|su|sus)\s*[.!]?$/iu;
     if (dangling.test(block) && block.split(' ').length > 1) add('ends on a dangling word', block);
     if (brief.language === 'en') {
       if (/\ban\s+(?![aeiouh]|[AEIOUH]|[0-9]|FAQ|MBA|SEO|SUV|LLC|NFT|x-?ray|\d)/.test(block))
@@ -292,12 +293,17 @@ function grammarProblems(brief: GeneratedBrief, page: Page): string[] {
   // Parser check: every brief phrase the page writes mid-sentence must read as a noun phrase
   // where the page puts an adjective before it ("Calm, patient <service>"), and must not be a
   // clause or a price.
-  for (const service of f.services) {
-    const re = new RegExp(`\\b(\\p{L}+),\\s+(\\p{L}+)\\s+${escapeRe(lower(service))}\\b`, 'giu');
-    for (const m of lower(page.text).matchAll(re)) {
-      const tags = nlp(`${m[1]}, ${m[2]} ${service}`).terms().json() as { terms: { tags: string[] }[] }[];
-      const head = tags.at(-1)?.terms[0]?.tags ?? [];
-      if (!head.includes('Noun')) add(`"${service}" put after adjectives but is not a noun phrase`, m[0]);
+  if (brief.language === 'en') {
+    for (const service of f.services) {
+      const re = new RegExp(
+        `(?<!\\p{L})(\\p{L}+),\\s+(\\p{L}+)\\s+${escapeRe(lower(service))}(?!\\p{L})`,
+        'giu',
+      );
+      for (const m of lower(page.text).matchAll(re)) {
+        // Only a template that puts adjectives before the phrase: "calm, patient <service>".
+        if (!isOnlyAdjectives(`${m[1]} ${m[2]}`)) continue;
+        if (!isNounPhrase(service)) add(`"${service}" put after adjectives but is not a noun phrase`, m[0]);
+      }
     }
   }
   // Mid-sentence capitals: a common word the brief wrote in lower case, capitalised after a

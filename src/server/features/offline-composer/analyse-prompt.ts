@@ -1,5 +1,5 @@
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '../../../shared/api/generation.ts';
-import { detectLanguage, readBriefFacts } from '../../lib/brief/index.ts';
+import { detectLanguage, isPerSeat, readBriefFacts } from '../../lib/brief/index.ts';
 import { BRAND_SLOT } from './brand-slot.ts';
 import { detectOffer, detectServices } from './brief-facts.ts';
 import { findColors } from './colors.ts';
@@ -56,6 +56,7 @@ function bestProfile(
   industryOption: string,
   templateId: string,
   language: PageLanguage,
+  software: boolean,
 ): [IndustryProfile, number] {
   const lower = text.toLowerCase();
   let best: IndustryProfile = profileById('general')!;
@@ -66,6 +67,8 @@ function bestProfile(
       score += keywordHits(lower, keyword) * weight;
     if (industryOption && profile.industryOptions?.includes(industryOption)) score += 5;
     if (TEMPLATE_PROFILES[templateId] === profile.id) score += 8;
+    // A product with integrations, per-seat prices or a trial is software, whatever it does.
+    if (software && profile.id === 'saas') score += 6;
     if (score > bestScore) {
       best = profile;
       bestScore = score;
@@ -92,13 +95,20 @@ export function scoreProfiles(
   templateId = '',
   names: (string | null)[] = [],
   language: PageLanguage = 'en',
+  software = false,
 ): IndustryProfile {
-  const [best, score] = bestProfile(withoutNames(text, names), industryOption, templateId, language);
+  const [best, score] = bestProfile(
+    withoutNames(text, names),
+    industryOption,
+    templateId,
+    language,
+    software,
+  );
   if (score > 0) return best;
   // Spanish names lead with the kind of business ("Clínica Dental Sonrisa"), English ones end with it.
   const words = names[0]?.split(/\s+/) ?? [];
   const head = (language === 'es' ? words.slice(0, 2).join(' ') : words.at(-1)) ?? '';
-  return head ? bestProfile(head, industryOption, templateId, language)[0] : best;
+  return head ? bestProfile(head, industryOption, templateId, language, software)[0] : best;
 }
 
 /** Shown, marked as a placeholder, where a phone number belongs but the brief gave none. */
@@ -121,8 +131,10 @@ export function analysePrompt(input: AnalyseInput): Brief {
   const pageLanguage: PageLanguage = (PAGE_LANGUAGES as readonly string[]).includes(language.code)
     ? (language.code as PageLanguage)
     : 'en';
-  const names = [name, facts.person, facts.place];
-  const profile = scoreProfiles(prompt, options.industry, templateId ?? '', names, pageLanguage);
+  // Names, and the tools a product works with ("Shopify", "QuickBooks"), say nothing of the niche.
+  const names = [name, facts.person, facts.place, ...facts.integrations];
+  const software = facts.integrations.length > 0 || facts.prices.some(isPerSeat) || facts.trial?.days != null;
+  const profile = scoreProfiles(prompt, options.industry, templateId ?? '', names, pageLanguage, software);
   // What the page is for is read without the names: "Webinar Wedding Films" runs no webinar.
   const lower = withoutNames(prompt, names).toLowerCase();
   const payPerCall =

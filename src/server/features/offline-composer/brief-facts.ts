@@ -5,7 +5,7 @@
  * than a page with a wrong fact.
  */
 
-import { isOnlyAdjectives, leadingNounPhrase } from '../../lib/brief/grammar.ts';
+import { isOnlyAdjectives, isSpanishNounPhrase, leadingNounPhrase } from '../../lib/brief/grammar.ts';
 
 const MONTHS =
   /^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|and|or|,|\s)+)$/i;
@@ -27,7 +27,7 @@ const ONLY_DAYS = new RegExp(
 );
 
 const OFFER_CUE =
-  /\b(?:offer|special|deal|promo(?:tion)?|incentive|oferta|promoción|promo)\s*(?:is|es|:)\s*|\b(?:right now|currently|this month|at the moment) we(?:'re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*/i;
+  /\b(?:offer|special|deal|promo(?:tion)?|incentive|oferta|promoción|promo)\s*(?:is|es|:)\s*|\b(?:right now|currently|this month|at the moment),? we(?:['’]re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*/i;
 /** The end of an offer's clause: its price, its deadline or its terms are facts of their own. */
 const OFFER_TAIL =
   /(?:\s+[|/•]\s.*|,?\s+(?:until|ends?|before|hasta|antes del?)\s+.*|\s+(?:for|at|por|a|@)\s+[$€£\d].*|\s+[-–]\s+[$€£\d].*|,\s+(?:until|ends|hasta|now|was|normally|only|just|solo).*)$/i;
@@ -80,7 +80,7 @@ export function detectOffer(prompt: string): string | null {
 const NOT_SERVICE =
   /\b(?:page|pg|design|colou?rs?|tone|feel|vibe|style|look|font|layout|button|form|link|section|gallery|faq|countdown|timer|pricing|price table|testimonials?|reviews?|photos?|bullets|white ?space|background|accent|contrast|theme|dark|bold|clean|minimal|luxury|luxurious|friendly|calm|warm|playful|modern|elegant|romantic|airy|simple|professional|urgent(?! care)|energetic|cozy|hopeful|heartfelt|reassuring|trustworthy|authoritative|futuristic|aggressive|earthy|pastel|bright|soft|muted|gold|black|white|navy|blue|green|red|orange|pink|purple|yellow|teal|gray|grey|beige|cream|sage|terracotta|audience|goal|tagline|headline|cta|hero|logo|agenda|speakers|sponsors|venue|curriculum|progress bar|personality|charm|stock|old school|retro|vintage|approachable|name['’]?s)\b|^(?:call|text|email|phone)(?:\s+(?:us|me|at|to|now|today|or|and)\b|$)|^(?:starts?|relocating|moving|thinking|speak|show|add|need|want|make|use|you|sat|sun|mon|tue|wed|thu|fri)\b/i;
 const SERVICE_FILLER =
-  /^(?:(?:we|we're|we are|i|i'm|i am|also|do|offer|offering|provide|providing|specialists?|specialising|specializing|specialize|in|need|want|a|an|the|our|my|your|mention|push|plus|with|just|new|and|include|including|hero|product|is|are|of|for|page|landing|pg|main|both|all|mostly|great|selling|sell|sells|run|runs|help|helping|focus|on|book|get|set up|schedule|request|select|name|or|two|three|four|some|other|more|website|site)\b\s*)+/i;
+  /^(?:(?:we|we're|we are|i|i'm|i am|also|do|offer|offering|provide|providing|specialists?|specialising|specializing|specialize|in|need|want|a|an|the|our|my|your|mention|push|plus|with|just|new|and|include|including|hero|product|is|are|of|for|page|landing|pg|main|both|all|mostly|great|selling|sell|sells|run|runs|help|helping|focus|on|book|get|set up|schedule|request|select|name|or|two|three|four|some|other|more|website|site)(?![\w-])\s*)+/i;
 
 /**
  * What the business sells, in the brief's words: short noun phrases left when the name, person,
@@ -133,6 +133,8 @@ export function detectServices(
         .replace(/^(?:download|get)\s+(?:a|an|the)?$/i, '')
         .replace(/^\d+[- ]?(?:weeks?|days?|months?|hours?|minutes?|min|hr)\s+/i, '')
         .replace(/^\d+\/\d+\s+/, '')
+        // "1:1 personal training" is split at its colon: the "1" left is no part of the service.
+        .replace(/^1\s+(?=\p{L})/u, '')
         .trim(),
     )
     .filter((f) => f.length >= 3 && f.length <= 60 && /[a-z]{3}/i.test(f) && !/^\d/.test(f))
@@ -155,7 +157,9 @@ export function detectServices(
     )
     // A slot for a service takes a noun phrase: the parser reads English briefs.
     .flatMap((f) => {
-      if (language !== 'en' || quoted.includes(f)) return [f];
+      if (quoted.includes(f)) return [f];
+      if (language === 'es') return isSpanishNounPhrase(f) ? [f] : [];
+      if (language !== 'en') return [f];
       const head = leadingNounPhrase(f);
       return head && !isOnlyAdjectives(head) && !MONTHS.test(head) ? [head] : [];
     });
@@ -177,7 +181,7 @@ const SERVICE_NOUN =
 
 /** Words that introduce the list of what is sold: "Services: …", "What we sell: …", "Ofrecemos: …". */
 const SERVICE_CUE =
-  /(?:^|[\n/|•*-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|servicios|ofrecemos|lo que vendemos|trabajamos|especialistas en|nos especializamos en)\s*[:\-–]?\s+([^.\n/|•;]{3,160})/gi;
+  /(?:^|[\n/|•*-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|servicios|ofrecemos|lo que vendemos|trabajamos|especialistas en|nos especializamos en|nos dedicamos a|hacemos|vendemos)\s*[:\-–]?\s+([^.\n/|•;]{3,160})/gi;
 
 /** The list after a service cue, split into its items, as written. */
 function cuedServices(prompt: string, known: (string | null)[]): string[] {

@@ -27,7 +27,11 @@ export function fill(brief: Brief, template: string): string {
 
 /** "Dental implants" reads "dental implants" mid-sentence; names and acronyms keep their case. */
 export function midSentence(phrase: string): string {
-  return /^[A-Z][a-z]+\s/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+  // Only a sentence's capital goes: "Summit Leadership" and "Lab de Talento" are names.
+  const [first, ...rest] = phrase.split(/\s+/);
+  const common =
+    /^\p{Lu}\p{Ll}+$/u.test(first ?? '') && rest.length > 0 && rest.every((w) => !/^\p{Lu}/u.test(w));
+  return common ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
 }
 
 export function offerText(brief: Brief): string {

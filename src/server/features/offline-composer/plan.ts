@@ -105,10 +105,19 @@ export function orderForAngle(list: SectionKind[], index: number, keepLogos: boo
   return [...order, ...tail];
 }
 
+/** The brief's main offer costs nothing: "free 3-day painting challenge", "clase de prueba gratis". */
+export function freeOffer(brief: Brief): boolean {
+  return /\bfree\b|\bgratis\b|\bgratuit[oa]\b|\bsin coste\b/i.test(
+    `${brief.offer ?? ''} ${brief.magnet ?? ''}`,
+  );
+}
+
 export function planPage(brief: Brief, variant: Variant, heroForm: boolean): PagePlan {
   // Logos, figures and guarantees are claims only the owner can make: asked for, or left out.
   const claims: SectionKind[] = ['logos', 'stats', 'guarantee'];
   let list = BASE[brief.goal].filter((k) => !claims.includes(k) || brief.requested.includes(k));
+  // A free offer with no price in the brief is not sold: no price cards, no checkout.
+  if (freeOffer(brief) && !brief.prices.length) list = list.filter((k) => k !== 'pricing' && k !== 'offer');
   const ecommerce = brief.profile.id === 'ecommerce';
   if (brief.goal === 'sales' && ecommerce) list = list.map((k) => (k === 'pricing' ? 'offer' : k));
   if (brief.goal === 'consultation' && heroForm) list = list.filter((k) => k !== 'booking');

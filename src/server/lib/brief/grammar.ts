@@ -113,3 +113,25 @@ export function leadingNounPhrase(phrase: string): string | null {
   const head = cut?.[1]?.trim();
   return head && isNounPhrase(head) ? head : null;
 }
+
+/** Spanish closed-class words a noun phrase neither starts nor ends with. */
+const ES_EDGE =
+  /^(?:y|o|e|u|que|nos|se|me|te|lo|la|le|los|las|les|el|un|una|unos|unas|de|del|al|a|en|con|por|para|sin|sobre|entre|hasta|desde|mi|mis|tu|tus|su|sus|nuestro|nuestra|muy|más|también|pero|como)$/i;
+const ES_VERB =
+  /^(?:es|son|está|están|estamos|hay|ser|soy|quiero|quieres|queremos|necesito|necesitamos|puedan|pueda|puedes|podemos|fundad[oa]s?|llevamos|tenemos|tengo|hacemos|vendemos|ofrecemos|trabajamos|buscamos|somos|dedicamos|ayudamos|atendemos|reserva|reservar|llama|llámanos|escríbenos|escribe|haz|quieren|vuelvas|vuelva|decidas)$/i;
+
+/**
+ * A Spanish noun phrase, for a brief the English parser cannot read: no verb among its words
+ * ("somos", "queremos", "puedan") and no article, preposition or conjunction at either end
+ * ("fundado por el", "clínica de fisioterapia en"). Spanish's verbs and function words are
+ * closed lists, so the lists above decide it.
+ */
+export function isSpanishNounPhrase(phrase: string): boolean {
+  const words = phrase.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 6) return false;
+  if (ES_EDGE.test(words[0]!) || ES_EDGE.test(words[words.length - 1]!)) return false;
+  return !words.some(
+    (w) =>
+      ES_VERB.test(w) || (/mos$/.test(w) && w.length > 5 && !/^(?:mismos|últimos|primos|ramos)$/.test(w)),
+  );
+}

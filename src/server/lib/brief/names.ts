@@ -75,7 +75,7 @@ const PLACE = `(?:(?:North|South|East|West|Greater|Downtown|Central|Upper|Lower|
 const STATE_SUFFIX = `(?:,?\\s+${UPPER}{2}\\b(?!\\p{Ll}))?`;
 
 const NOT_PLACES =
-  /^(?:GHL|GoHighLevel|English|Spanish|French|Blue|Green|Red|Black|White|Gold|Purple|Orange|Pink|Teal|Navy|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|A|An|Our|My|Your|Real|Business|Minutes|Person|Mind|Style|Time|Bulk|Stock|Advance|Addition|Free|Dark|Bold|Light|Luxury|Calm|Clean|Minimal|Simple|Friendly|Warm|Playful|Professional|Modern|Elegant|Trustworthy|Reassuring|Earthy|Soft|Bright|FAQ|Online|Instagram|Facebook|Google|Zoom|Slack|Canva|TikTok|YouTube|LinkedIn|Shopify|Excel|Python|Spanish|English|Inglés|Español|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b/u;
+  /^(?:GHL|GoHighLevel|English|Spanish|French|Blue|Green|Red|Black|White|Gold|Purple|Orange|Pink|Teal|Navy|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|A|An|Our|My|Your|Real|Business|Minutes|Person|Mind|Style|Time|Bulk|Stock|Advance|Addition|Free|Dark|Bold|Light|Luxury|Calm|Clean|Minimal|Simple|Friendly|Warm|Playful|Professional|Modern|Elegant|Trustworthy|Reassuring|Earthy|Soft|Bright|FAQ|Online|Instagram|Facebook|Google|Zoom|Slack|Canva|TikTok|YouTube|LinkedIn|Shopify|Excel|Python|Spanish|English|Inglés|Español|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Landing|Página|Web|Website|Sitio)\b/u;
 
 function cleanPlace(raw: string, businessSuffix: RegExp): string | null {
   const place = raw
@@ -146,14 +146,18 @@ const JOINERS = /^(?:&|and|of|the|a|de|del|la|el|los|las|y|en)$/i;
  * services: …", "Feria Hecho a Mano / servicios: …", "- Northside Dental\n- …".
  */
 function leadingSegmentName(text: string, exclude: (string | null)[]): string | null {
-  if (!/\s[|/•·]\s|\n/.test(text)) return null;
+  const separator = /\s[|/•·—–-]\s|\n/;
+  if (!separator.test(text)) return null;
+  // "Summit Wedding Co., Galway — …": the place after a comma is not part of the name.
   const first = text
     .trim()
-    .split(/\s[|/•·]\s|\n/)[0]!
+    .split(separator)[0]!
     .replace(/^[-*•]\s*/, '')
+    .split(/,\s+/)[0]!
     .trim();
   const words = first.split(/\s+/);
-  if (words.length > 6 || /[:;,.!?]/.test(first.replace(/\.(?=\p{L})/gu, ''))) return null;
+  const bare = first.replace(/\.(?=\p{L})/gu, '').replace(/\b(?:Co|Inc|Ltd|Corp)\.$/, '');
+  if (words.length > 6 || /[:;,.!?]/.test(bare)) return null;
   if (!/^[\p{Lu}\d]/u.test(first)) return null;
   if (!words.every((w) => /^[\p{Lu}\d&]/u.test(w) || JOINERS.test(w))) return null;
   return plausibleName(first, exclude);
@@ -163,7 +167,9 @@ function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   const name = raw
     .replace(/^(?:The|A|An|Our|My|El|La|Los|Las|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
     .replace(/[’']s$/, '')
-    .replace(/[.,;:!?]+$/, '')
+    // "Summit Wedding Co." keeps the dot of its abbreviation.
+    .replace(/(?<!\b(?:Co|Inc|Ltd|Corp|Bros|Sr|Jr))[.,;:!?]+$/, '')
+    .replace(/\.?[,;:!?]+$/, (m) => (m.startsWith('.') ? '.' : ''))
     .replace(/\s+(?:&|and|of|the|y|de|del|la)$/iu, '')
     .trim();
   if (name.length < 2 || name.length > 48) return null;

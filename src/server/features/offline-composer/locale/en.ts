@@ -1,4 +1,4 @@
-import { capitalise } from '../html.ts';
+import { article, capitalise } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import type { AngleWords, PageStrings } from './types.ts';
 
@@ -311,7 +311,7 @@ export const EN: PageStrings = {
   testimonials: {
     eyebrow: 'Testimonials',
     placeholder: (n, customers) =>
-      `[Testimonial ${n}: paste a real review from a ${customers.replace(/s$/, '')}, with their permission.]`,
+      `[Testimonial ${n}: paste a real review from ${article(customers.replace(/s$/, ''))} ${customers.replace(/s$/, '')}, with their permission.]`,
     name: '[Name]',
     role: (customers) => capitalise(customers.replace(/s$/, '')),
   },

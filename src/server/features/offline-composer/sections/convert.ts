@@ -1,5 +1,6 @@
 import { fill, offerText } from '../copywriter.ts';
 import { capitalise, esc } from '../html.ts';
+import { freeOffer } from '../plan.ts';
 import type { Plan } from '../types.ts';
 import { ctaHref } from './chrome.ts';
 import { sectionHead } from './content.ts';
@@ -27,7 +28,11 @@ function checkList(ctx: Ctx, items: string[]): string {
 function briefPlans(ctx: Ctx): Plan[] {
   const { prices, profile } = ctx.brief;
   const inPrice = ctx.t.pricing.periodInPrice;
-  const count = Math.min(4, Math.max(prices.length, Math.min(3, profile.plans.length)));
+  // Beside a free offer, only the prices the brief gives: no "[Price]" card reads as a sale.
+  const count =
+    freeOffer(ctx.brief) && prices.length
+      ? Math.min(4, prices.length)
+      : Math.min(4, Math.max(prices.length, Math.min(3, profile.plans.length)));
   return Array.from({ length: count }, (_, i) => {
     const outline = profile.plans[i] ?? profile.plans[profile.plans.length - 1]!;
     const price = prices[i] ?? '';
