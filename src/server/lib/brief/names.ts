@@ -16,17 +16,17 @@ const LOWER = '\\p{Ll}';
 const NAME_WORD = `${UPPER}${LOWER}+(?:[-'’]${UPPER}?${LOWER}+)*`;
 
 const PERSON_CUE =
-  /(?:\bI['’]?m|\bI am|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa]|\bcreator|\brealtor|\bwho|\bquién|\bsobre mí|\babout me)(?:\s+is|\s+es)?\s*[:,–-]?\s*(?:and\s+\w+\s+)?\(?$/iu;
+  /(?:\bI['’]?m|\bI am|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa]|\bcreator|\brealtor|\bwho|\bquién|\bsobre mí|\babout me|\bal frente está|\bes quien|\bquien atiende(?: a los clientes)? es|\ba cargo de|\bdirigid[oa] por|\b(?:who|quién|contact person|contacto|about me|sobre mí)\s*:[^\n/|]{0,40}?\s[-–]\s*)(?:\s+is|\s+es)?\s*[:,–-]?\s*(?:and\s+\w+\s+)?\(?$/iu;
 /** Words after a name that make it a person's: "Tom Fletcher is who clients deal with". */
 const PERSON_AFTER =
-  /^(?:\s+is (?:who|the (?:owner|founder|host|coach|agent))|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
+  /^(?:\s+here\b|,?\s+(?:a|an|the|un|una|el|la)\s+(?:[\p{L}-]+\s+){0,3}(?:agent|realtor|broker|coach|trainer|photographer|therapist|consultant|accountant|artist|designer|stylist|teacher|tutor|lawyer|attorney|dentist|doctor|instructor|planner|specialist|creator|groomer|chef|baker|writer|freelancer|fotógraf[oa]|entrenador[a]?|abogad[oa]|psicólog[oa]|profesor[a]?)\b|\s+is (?:who|the (?:owner|founder|host|coach|agent))|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
 const CREDENTIALS = /^,?\s*(?:DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|PA-C|DPT|MBA|JD)\b/;
 const NOT_PERSON_WORDS =
   /^(?:The|A|An|Our|My|Your|Free|New|Book|Call|Get|Landing|Page|Main|Dark|Bold|Luxury|Google|Facebook|Instagram|Power|Northern|Taco|Real|Home|Life|Term|Personal|Business|Executive|Online|Spring|Summer|Winter|Fall|Year|Grand|Weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Página|Clínica|Somos|Necesito|Quiero)\b/u;
 
 /** Last words that make a capitalised phrase a business name ("Iron Forge Gym"). */
 export const BUSINESS_SUFFIX =
-  'Dental|Dentistry|Clinic|Clínica|Medicine|Medical|Health|Spa|Aesthetics|Chiropractic|Physiotherapy|Physio|Counseling|Counselling|Therapy|Wellness|Fitness|Gym|Yoga|Pilates|Salon|Salón|Barbers?|Barbershop|Beauty|Kitchen|Coffee|Cafe|Café|Bakery|Bistro|Grill|Pizzeria|Realty|Properties|Homes|Lending|Mortgage|Insurance|Law|Legal|Associates|Partners|CPA|Accounting|Bookkeeping|Tax|Roofing|Plumbing|Drain|Electric|Cleaning|Cleaners|Landscaping|Lawn|Outdoor|Air|Heating|HVAC|Motors|Garage|Auto|Body|Detailing|Media|Marketing|Digital|Social|Agency|Studio|Studios|Advisory|Consulting|Group|Academy|School|Institute|Summit|Conference|Tours|Travel|Hotel|House|Inn|Bank|Foundation|Rescue|Paws|Pets|Grooming|Photography|Films|Co|Company|Inc|LLC|Ltd|Labs?|Solutions|Services|Botanicals|Supply|Goods|Camp|Camps|Events|Pro|Express|Hijos|Asociados|Care|Works|Repair|Repairs|Wash|Movers|Moving|Painting|Painters|Construction|Builders|Pools|Solar|Pest|Flooring|Tutoring|Learning|Boutique|Market|Bar|Tavern|Pub|Brewing|Brewery|Catering|Cuts|Nails|Lashes|Brows|Massage|Vision|Optometry|Pediatrics|Orthodontics|Smiles|Veterinary|Vet|Hospital|Ventures|Advisors|Tech|Technologies|Software|Systems|Collective|Creative|Designs|Productions|Athletics|Sports|Swim|Dance|Music|Arts|Weddings|Bridal';
+  'Dental|Dentistry|Clinic|Clínica|Medicine|Medical|Health|Spa|Aesthetics|Chiropractic|Physiotherapy|Physio|Counseling|Counselling|Therapy|Wellness|Fitness|Gym|Yoga|Pilates|Salon|Salón|Barbers?|Barbershop|Beauty|Kitchen|Coffee|Cafe|Café|Bakery|Bistro|Grill|Pizzeria|Realty|Properties|Homes|Lending|Mortgage|Insurance|Law|Legal|Associates|Partners|CPA|Accounting|Bookkeeping|Tax|Roofing|Plumbing|Drain|Electric|Cleaning|Cleaners|Landscaping|Lawn|Outdoor|Air|Heating|HVAC|Motors|Garage|Auto|Body|Detailing|Media|Marketing|Digital|Social|Agency|Studio|Studios|Advisory|Consulting|Group|Academy|School|Institute|Summit|Conference|Tours|Travel|Hotel|House|Inn|Bank|Foundation|Rescue|Paws|Pets|Grooming|Photography|Films|Co|Company|Inc|LLC|Ltd|Labs?|Solutions|Services|Botanicals|Supply|Goods|Camp|Camps|Events|Pro|Express|Hijos|Asociados|Care|Works|Repair|Repairs|Wash|Movers|Moving|Painting|Painters|Construction|Builders|Pools|Solar|Pest|Flooring|Tutoring|Learning|Boutique|Market|Bar|Tavern|Pub|Brewing|Brewery|Catering|Cuts|Nails|Lashes|Brows|Massage|Vision|Optometry|Pediatrics|Orthodontics|Smiles|Veterinary|Vet|Hospital|Ventures|Advisors|Tech|Technologies|Software|Systems|Collective|Creative|Designs|Productions|Athletics|Sports|Swim|Dance|Music|Arts|Weddings|Bridal|Club|Clubs|Days|Fest|Festival|Expo';
 
 /** A person named in the brief: "Dr. Maria Lopez", "I'm Priya Nair", "attorney James Carter". */
 export function findPerson(text: string): string | null {
@@ -94,6 +94,16 @@ function cleanPlace(raw: string, businessSuffix: RegExp): string | null {
  */
 export function findPlace(text: string, name: string | null = null): string | null {
   const suffix = new RegExp(`\\s(?:${BUSINESS_SUFFIX})$`, 'u');
+  // A terse brief labels its place: "Where: Sacramento", "area: Tampa", "Zona: Miami", "(Leeds)".
+  const labelled = new RegExp(
+    // Case-blind labels, case-true place: no 'i' flag, or \\p{Lu} would take any letter.
+    `(?:\\b(?:[Ww]here|[Ll]ocation|[Aa]rea|[Cc]ity|[Zz]ona|[Uu]bicación|[Cc]iudad|[Dd]ónde)\\s*:\\s*(${PLACE}${STATE_SUFFIX})(?=\\s*[\\n/|•·,;.]|\\s*$)|\\((${PLACE})\\))`,
+    'gu',
+  );
+  for (const m of text.matchAll(labelled)) {
+    const place = cleanPlace(m[1] ?? m[2] ?? '', suffix);
+    if (place && !name?.includes(place)) return place;
+  }
   const cue = new RegExp(
     `(?<![\\p{L}])(?:in|serving|near|based in|located in|across|throughout|around|[Rr]elocating to|[Mm]oving to|covering|en|desde|cerca de)\\s+(?:the\\s+)?(?:downtown\\s+)?(${PLACE}${STATE_SUFFIX})`,
     'gu',
@@ -165,7 +175,7 @@ function leadingSegmentName(text: string, exclude: (string | null)[]): string | 
 
 function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   const name = raw
-    .replace(/^(?:The|A|An|Our|My|El|La|Los|Las|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
+    .replace(/^(?:The|A|An|Our|My|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
     .replace(/[’']s$/, '')
     // "Summit Wedding Co." keeps the dot of its abbreviation.
     .replace(/(?<!\b(?:Co|Inc|Ltd|Corp|Bros|Sr|Jr))[.,;:!?]+$/, '')
@@ -175,6 +185,11 @@ function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   if (name.length < 2 || name.length > 48) return null;
   if (/^[A-Z]{1,5}(?:(?:\s+(?:&|and)\s+|\s+)[A-Z]{1,5})*$/.test(name)) return null;
   if (/^\d+$/.test(name)) return null;
+  // Greetings and the brief's talk about the page are not names ("Buenas", "Main CTA").
+  if (
+    /^(?:Hola|Buenas|Hi|Hello|Hey|Saludos|Gracias|Thanks)\b|\b(?:CTA|Main|Hero|Button|Headline)\b/u.test(name)
+  )
+    return null;
   // Dates, phone numbers and orders are not names ("September 5", "Call 512-555-0199").
   if (
     isDateLike(name) ||
@@ -194,7 +209,7 @@ const SPANISH_FIRST =
 
 /** "Peluquería Lola en Sevilla": the place after a name is not part of it. */
 function trimPlaceTail(name: string): string {
-  return name.replace(/\s+(?:en|in|de|del)\s+\p{Lu}[\p{L}\s]*$/u, '').trim();
+  return name.replace(/\s+(?:en|in)\s+\p{Lu}[\p{L}\s]*$/u, '').trim();
 }
 
 /** "on Canva and Instagram Reels": what a course or guide covers is not its brand. */
@@ -226,7 +241,7 @@ export function findBusinessName(
   }
   // The cue is read in any case ("We are", "we're"); the name after it must be capitalised.
   const cue =
-    /(?<![\p{L}])(?:called|named|name is|name:|brand name is|we are|we're|company is|business is|studio is|brand is|brand|company:|business:|i run|i own|my business,?|se llama|llamad[oa]|somos|nombre:|negocio:|marca:|empresa:)\s+(?:the\s+)?/giu;
+    /(?<![\p{L}])(?:called|named|name is|name:|brand name is|we are|we're|company is|business is|studio is|brand is|brand|company:|business:|i run|i own|my business,?|se llama|llamad[oa]|somos|nombre:|negocio:|marca:|empresa:|biz:)\s+(?:the\s+)?/giu;
   const phrase = new RegExp(CAP_PHRASE, 'uy');
   for (const m of text.matchAll(cue)) {
     phrase.lastIndex = (m.index ?? 0) + m[0].length;
@@ -258,12 +273,16 @@ export function findBusinessName(
       )
     )
       continue;
+    // "Northside Dental & Implants": a name goes on after "&" or "and" with capitals.
+    while (end + 1 < words.length && /^(?:&|and|y)$/.test(words[end]!) && /^\p{Lu}/u.test(words[end + 1]!))
+      end += 2;
     const name = plausibleName(words.slice(0, end).join(' '), exclude);
     if (name) return name;
   }
   // "TaskFlow", "ShipRight", "Mend.io": written as a product name, wherever it stands.
   for (const m of text.matchAll(
-    /(?<![\p{L}\d@./])(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}[\p{L}\d]+\.(?:io|ai|app|co|com|so|ly))(?![\p{L}\d@])/gu,
+    // A product name may go on in capitalised words ("DesignOps Days").
+    /(?<![\p{L}\d@./])((?:\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}[\p{L}\d]+\.(?:io|ai|app|co|com|so|ly))(?:\s+\p{Lu}\p{Ll}+(?![\p{L}\d@.]))?)(?![\p{L}\d@])/gu,
   )) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
     if (
@@ -308,7 +327,8 @@ export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere
     const guess = guessName(text);
     const before = guess ? text.slice(Math.max(0, text.indexOf(guess) - 24), text.indexOf(guess)) : '';
     // A lone capitalised word found without a cue ("Goal is sales") is too weak to be a name.
-    const lone = guess && !/\s/.test(guess) && !/\p{Ll}\p{Lu}|\.|\d|&/u.test(guess);
+    const cuedBefore = /\b(?:for|at|called|named|from|by|para|de)\s+$/i.test(before);
+    const lone = guess && !cuedBefore && !/\s/.test(guess) && !/\p{Ll}\p{Lu}|\.|\d|&/u.test(guess);
     name =
       guess && !lone && !TOPIC_BEFORE.test(before)
         ? plausibleName(guess, [person, place, 'Dr', ...tools])
