@@ -20,6 +20,8 @@ describe('detectLanguage', () => {
     ['Peluquería canina en Madrid, baño y corte desde 25 €', 'es'],
     ['Fontanero urgente 24 horas en Valencia', 'es'],
     ['Dentista en Madrid', 'es'],
+    ['Alba, cosmética natural', 'es'],
+    ['Hocicos, Barcelona: adiestramiento canino', 'es'],
     ['Necesito una landing para mi academia de inglés, clases para niños de 6 a 12 años.', 'es'],
     ['Site pour une boulangerie à Lyon, pains au levain', 'fr'],
     ['Landingpage für unsere Zahnarztpraxis in Berlin', 'de'],

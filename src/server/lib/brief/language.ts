@@ -39,7 +39,7 @@ const NAMES: Record<string, string> = {
  * write in. A word from this list is evidence the sentence itself, not a name, is in it.
  */
 const MARKERS: Record<string, RegExp> = {
-  es: /\b(?:el|los|las|para|con|por|una|del|que|nuestr[oa]s?|tu|tus|su|sus|somos|necesito|quiero|página|clases|desde|hasta|gratis|y|en|de|al)\b|[ñ¿¡]|ción\b/i,
+  es: /\b(?:el|los|las|para|con|por|una|del|que|nuestr[oa]s?|tu|tus|su|sus|somos|necesito|quiero|página|clases|desde|hasta|gratis|y|en|de|al)\b|[ñ¿¡áéíóú]|ción\b/i,
   fr: /\b(?:le|les|des|pour|avec|une|du|que|notre|nos|votre|vos|nous|sommes|et|à|au|aux|chez)\b|[çœ]|\b\w+eau[x]?\b/i,
   de: /\b(?:der|die|das|und|für|mit|ein|eine|unser|unsere|wir|sind|ist|zu|im|vom)\b|[äöüß]/i,
   pt: /\b(?:o|os|as|para|com|uma|do|da|dos|das|nosso|nossa|somos|em|ao|e)\b|[ãõ]|ção\b/i,
@@ -50,6 +50,12 @@ const MARKERS: Record<string, RegExp> = {
 
 /** How much the detector must prefer a language over English before it is believed. */
 const MARGIN = 0.1;
+/** A preference this strong is believed without a marker word ("adiestramiento canino"). */
+const CLEAR_MARGIN = 0.4;
+
+// Only the languages a brief is likely to be written in: on a few words, n-grams alone would
+// otherwise find Lithuanian in "tapas" and Romanian in "cosmética natural".
+eld.setLanguageSubset(['en', ...Object.keys(MARKERS)]);
 
 /** Contact details, prices and addresses say nothing about the language. */
 function stripNonWords(text: string): string {
@@ -70,10 +76,16 @@ export function detectLanguage(text: string): BriefLanguage {
   const clean = stripNonWords(text.slice(0, 4000));
   if (clean.split(' ').length < 2) return english;
   const scores = eld.detect(clean).getScores();
-  const [top, score] = Object.entries(scores)[0] ?? ['en', 0];
-  if (top === 'en') return english;
+  const ranked = Object.entries(scores);
+  const [first, best] = ranked[0] ?? ['en', 0];
+  if (first === 'en') return english;
+  // Close relatives (Spanish, Portuguese, Catalan) score alike on a few words: among those
+  // near the top, the one whose own words or letters the brief holds wins.
+  const near = ranked.filter(([code, score]) => code !== 'en' && best - score <= 0.05);
+  const [top, score] = near.find(([code]) => MARKERS[code]?.test(clean)) ?? [first, best];
   const margin = score - (scores.en ?? 0);
-  const marked = MARKERS[top]?.test(clean) ?? true;
-  if (margin < MARGIN || !marked) return english;
+  const marked = MARKERS[top]?.test(clean) ?? false;
+  const clear = margin >= CLEAR_MARGIN && clean.split(' ').length >= 2;
+  if (margin < MARGIN || !(marked || clear)) return english;
   return { code: top, name: languageName(top) };
 }
