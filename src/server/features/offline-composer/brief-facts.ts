@@ -27,7 +27,7 @@ const ONLY_DAYS = new RegExp(
 );
 
 const OFFER_CUE =
-  /\b(?:offer|special|deal|promo(?:tion)?|incentive|oferta|promoción|promo)\s*(?:is|es|:)\s*|\b(?:right now|currently|this month|at the moment),? we(?:['’]re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*/i;
+  /\b(?:offer|special|deal|promo(?:tion)?|incentive|oferta|promoción|promo)\s*(?:is|es|:)\s*|\b(?:right now|currently|this month|at the moment),? we(?:['’]re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*|\b(?:lead with|push|feature|highlight)\s+(?:the|our)\s+|\b(?:ahora mismo|actualmente|este mes) (?:tenemos|ofrecemos)\s+(?:un|una)?\s*|\bel gancho es\s+(?:un|una|el|la)?\s*/i;
 /** The end of an offer's clause: its price, its deadline or its terms are facts of their own. */
 const OFFER_TAIL =
   /(?:\s+[|/•]\s.*|,?\s+(?:until|ends?|before|hasta|antes del?)\s+.*|\s+(?:for|at|por|a|@)\s+[$€£\d].*|\s+[-–]\s+[$€£\d].*|,\s+(?:until|ends|hasta|now|was|normally|only|just|solo).*)$/i;
@@ -181,13 +181,32 @@ const SERVICE_NOUN =
 
 /** Words that introduce the list of what is sold: "Services: …", "What we sell: …", "Ofrecemos: …". */
 const SERVICE_CUE =
-  /(?:^|[\n/|•*-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|servicios|ofrecemos|lo que vendemos|trabajamos|especialistas en|nos especializamos en|nos dedicamos a|hacemos|vendemos)\s*[:\-–]?\s+([^.\n/|•;]{3,160})/gi;
+  /(?:^|[\n/|•*-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|known for|best known for|specialising in|specializing in|conocidos por|servicios|ofrecemos|lo que vendemos|trabajamos|especialistas en|nos especializamos en|nos dedicamos a|hacemos|vendemos)\s*[:\-–]?\s+([^.\n/|•;]{3,160})/gi;
 
 /** The list after a service cue, split into its items, as written. */
 function cuedServices(prompt: string, known: (string | null)[]): string[] {
   const out: string[] = [];
   for (const m of prompt.matchAll(SERVICE_CUE)) {
-    for (const raw of m[1]!.split(/,\s*|\s+(?:and|or|y|o|&|plus)\s+/i)) {
+    // "dog and cat adoptions" is one service: a lone word before "and" shares the next item's noun.
+    const items = m[1]!.split(/,\s*|\s+(?:and|or|y|o|&|plus)\s+/i);
+    const joined = items.flatMap((item, i) => {
+      const next = items[i + 1];
+      if (
+        !/\s/.test(item.trim()) &&
+        next &&
+        /\s/.test(next.trim()) &&
+        m[1]!.includes(`${item.trim()} and ${next.trim()}`)
+      )
+        return [`${item.trim()} and ${next.trim()}`];
+      if (
+        i > 0 &&
+        !/\s/.test(items[i - 1]!.trim()) &&
+        m[1]!.includes(`${items[i - 1]!.trim()} and ${item.trim()}`)
+      )
+        return [];
+      return [item];
+    });
+    for (const raw of joined) {
       const item = raw
         .trim()
         .replace(/^(?:and|or|y|o|plus|mainly|mostly|mostly on|sobre todo|principalmente)\s+/i, '')

@@ -26,7 +26,7 @@ const GOAL_RULES: [RegExp, GoalKind][] = [
   [/\bdonat(e|ion|ions)\b|\bfundrais|\bdonaci[oó]n|\bdonar\b/, 'donate'],
   [/\bsurvey\b|\bfeedback\b|\bquestionnaire\b|\bnps\b|\bencuesta\b/, 'feedback'],
   [
-    /\bwebinar\b|\bconference\b|\bsummit\b|\bworkshop\b|\bmeetup\b|\bexpo\b|\bevent\b|\bregistration\b|\bconferencia\b|\btaller\b|\bevento\b|\bseminario\b/,
+    /\bwebinar\b|\bconference\b|\bsummit\b|\bworkshop\b|\bmeetup\b|\bexpo\b|\bevent\b|\bregistration\b|\bconferencia\b|\bevento\b|\bseminario\b/,
     'event',
   ],
   [/\bdownload (?:the|our|my) app\b|\bapp store\b|\bgoogle play\b|\bapp download\b|\bmobile app\b/, 'app'],
@@ -39,7 +39,7 @@ const GOAL_RULES: [RegExp, GoalKind][] = [
     'consultation',
   ],
   [
-    /\bbook(?:ing|ings)?\b|\bappointments?\b|\breserv(?:e|ation|ations)\b|\bschedule\b|\breserva\b|\breservar\b|\bcita\b|\bcitas\b|\binscripci[oó]n\b|\binscr[ií]bete\b/,
+    /\bbook(?:ing|ings)?\b|\bappointments?\b|\breserv(?:e|ation|ations)\b|\bschedule\b|\breserv(?:a|ar|en|e|as)\b|\bcita\b|\bcitas\b|\binscripci[oó]n\b|\binscr[ií]bete\b/,
     'booking',
   ],
   [
