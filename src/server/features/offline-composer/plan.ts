@@ -69,6 +69,12 @@ function insertBefore(list: SectionKind[], kind: SectionKind, anchors: SectionKi
   return [...list.slice(0, at), kind, ...list.slice(at)];
 }
 
+/** Profiles whose work is seen before it is bought: photographers, salons, detailers, venues. */
+const VISUAL_PROFILES = ['creative', 'photography', 'beauty', 'automotive', 'events', 'restaurant', 'travel'];
+/** Trades within a broader profile that sell with pictures too (roofing, landscaping, remodels). */
+const VISUAL_TRADES =
+  /\b(?:roof(?:ing|er|s)?|landscap\w*|remodel\w*|renovation\w*|kitchen|bathroom|deck(?:s|ing)?|patio\w*|paint(?:ing|er)s?|detailing|tejad\w*|reformas?|jardiner\w*|pintor\w*)\b/i;
+
 /** Sections that hold the page's form or close it: they keep their place in every variation. */
 const ANCHORED: SectionKind[] = ['booking', 'donate', 'feedback', 'app', 'cta'];
 
@@ -122,7 +128,9 @@ export function planPage(brief: Brief, variant: Variant, heroForm: boolean): Pag
   if (brief.goal === 'sales' && ecommerce) list = list.map((k) => (k === 'pricing' ? 'offer' : k));
   if (brief.goal === 'consultation' && heroForm) list = list.filter((k) => k !== 'booking');
   if (brief.chatbot) list = insertBefore(list, 'chat', ['steps', 'testimonials', 'faq', 'cta']);
-  if (brief.profile.id === 'creative') list = insertBefore(list, 'gallery', ['testimonials', 'faq', 'cta']);
+  // Visual trades sell with pictures of their work: a gallery of slots the owner fills.
+  if (VISUAL_PROFILES.includes(brief.profile.id) || VISUAL_TRADES.test(brief.prompt))
+    list = insertBefore(list, 'gallery', ['testimonials', 'faq', 'cta']);
   for (const kind of brief.requested) {
     if (kind === 'pricing' && list.includes('offer')) continue;
     if (kind === 'event' && brief.goal !== 'event') continue;

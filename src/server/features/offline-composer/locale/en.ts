@@ -401,6 +401,7 @@ export const EN: PageStrings = {
     workEmail: 'Work email',
     company: 'Company (optional)',
     preferredDate: 'Preferred date',
+    childAge: "Child's age",
     helpWith: 'What can we help with?',
     somethingElse: 'Something else',
     anythingElse: 'Anything we should know? (optional)',

@@ -548,6 +548,7 @@ export const ES: PageStrings = {
     workEmail: 'Correo electrónico de trabajo',
     company: 'Empresa (opcional)',
     preferredDate: 'Fecha preferida',
+    childAge: 'Edad del niño o la niña',
     helpWith: '¿En qué podemos ayudarte?',
     somethingElse: 'Otra cosa',
     anythingElse: '¿Algo que debamos saber? (opcional)',

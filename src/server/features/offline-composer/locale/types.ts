@@ -358,6 +358,7 @@ export interface PageStrings {
     workEmail: string;
     company: string;
     preferredDate: string;
+    childAge: string;
     helpWith: string;
     somethingElse: string;
     anythingElse: string;

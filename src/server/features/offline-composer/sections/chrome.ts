@@ -26,14 +26,18 @@ export function renderNav(ctx: Ctx, sectionIds: string[], custom?: [string, stri
         .slice(0, 4)
         .map((id) => [`#${id}`, navLabels[id] ?? id]);
   const list = items.map(([href, label]) => `<li><a href="${esc(href)}">${esc(label)}</a></li>`).join('');
-  const call = ctx.brief.goal === 'call' || ctx.brief.payPerCall;
+  const call = ctx.brief.goal === 'call' || ctx.brief.payPerCall || ctx.brief.phoneFound;
+  // The header's call to action stays at every width; on a phone it says less.
+  const cta = firstThatFits(24, ctx.copy.cta, ctx.t.angles.shortCtas[0]);
+  const short = firstThatFits(14, ctx.copy.cta, ctx.t.angles.shortCtas[0], ctx.t.callNowShort);
+  const ctaButton = `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}"><span class="pc-nav-long">${esc(cta)}</span><span class="pc-nav-brief">${esc(short)}</span></a>`;
   const button = call
     ? phoneLink(
         ctx,
         'pc-btn pc-btn--primary pc-btn--sm pc-nav-call',
         `${icon(ctx, 'phone')}<span class="pc-nav-num">${esc(phoneText(ctx))}</span><span class="pc-nav-short">${esc(ctx.t.callNowShort)}</span>`,
       )
-    : `<a class="pc-btn pc-btn--primary pc-btn--sm pc-nav-cta" href="${ctaHref(ctx)}">${esc(firstThatFits(24, ctx.copy.cta, ctx.t.angles.shortCtas[0]))}</a>`;
+    : ctaButton;
   const sticky =
     ctx.options.platformOptimization === 'ghl' || ctx.options.platformOptimization === 'universal';
   return `<header class="pc-nav${sticky ? ' pc-nav--sticky' : ''}"><div class="pc-container pc-nav-inner">${logo(ctx)}${

@@ -12,7 +12,7 @@ import {
   sectionOpen,
   stars,
 } from './context.ts';
-import { imageSlot } from './image-slots.ts';
+import { firstPhoto, imageSlot } from './image-slots.ts';
 
 export function sectionHead(ctx: Ctx, eyebrow: string, title: string, lead?: string): string {
   return `<div class="pc-head${animate(ctx)}">${eyebrow ? `<p class="pc-eyebrow">${esc(eyebrow)}</p>` : ''}<h2 class="pc-h2">${esc(
@@ -68,7 +68,7 @@ export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): strin
   const email = b.goal === 'email';
   const t = ctx.t.features;
   const lead = email ? t.emailLead : t.lead(b.brand);
-  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? t.emailEyebrow : t.eyebrow, title ?? ctx.copy.headings.features, lead)}<div class="pc-grid ${gridClass(items.length)}">${cards}</div></div>${sectionClose(ctx, id)}`;
+  return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? t.emailEyebrow : t.eyebrow, title ?? ctx.copy.headings.features, lead)}${firstPhoto(ctx)}<div class="pc-grid ${gridClass(items.length)}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 
 export function renderSteps(ctx: Ctx): string {

@@ -16,6 +16,7 @@ import {
   sectionOpen,
 } from './context.ts';
 import { formCard, renderForm } from './forms.ts';
+import { firstPhoto } from './image-slots.ts';
 
 function checkList(ctx: Ctx, items: string[]): string {
   return `<ul class="pc-list">${items.map((f) => `<li>${icon(ctx, 'check')}<span>${esc(f)}</span></li>`).join('')}</ul>`;
@@ -129,7 +130,9 @@ export function renderCta(ctx: Ctx, text?: string): string {
       ctx.copy.cta,
     )}</a></div>`;
   }
-  return `${sectionOpen(ctx, id, 'pc-cta')}<div class="pc-container pc-cta-inner${animate(ctx)}"><h2 class="pc-h2">${esc(heading)}</h2><p class="pc-lead">${esc(
+  // The last chance for a page without a photo slot yet (an event page has no feature cards).
+  const photo = firstPhoto(ctx);
+  return `${sectionOpen(ctx, id, 'pc-cta')}<div class="pc-container pc-cta-inner${animate(ctx)}">${photo}<h2 class="pc-h2">${esc(heading)}</h2><p class="pc-lead">${esc(
     body,
   )}</p>${action}</div>${sectionClose(ctx, id)}`;
 }

@@ -154,11 +154,43 @@ export interface FormOptions {
  * A plain HTML form to the lead-form contract: marked, no action, standard input names. The
  * export connects it to the page's capture URL, so an action written here could only be wrong.
  */
+/** Words on a button that promise a date ("Check my date", "Comprobar mi fecha"). */
+const DATE_WORDS = /\bdates?\b|\bfechas?\b|\bavailability\b|\bdisponibilidad\b/i;
+
+/**
+ * The form asks what its offer needs: a date when its button (or the page's call to action)
+ * promises one, and a child's age on a page for children's camps and classes.
+ */
+function fitToOffer(ctx: Ctx, fields: Field[], submit: string): Field[] {
+  const t = ctx.t.form;
+  const out = [...fields];
+  const at = Math.max(1, out.findIndex((f) => f.name === 'email') + 1);
+  const forChildren = ctx.brief.profile.id === 'kids-camp';
+  if (forChildren && !out.some((f) => f.name === 'child_age')) {
+    const range = ctx.brief.terms.ageRange;
+    const ages =
+      range?.to && range.to - range.from <= 14
+        ? Array.from({ length: range.to - range.from + 1 }, (_, i) => String(range.from + i))
+        : null;
+    out.splice(
+      at,
+      0,
+      ages
+        ? { name: 'child_age', label: t.childAge, type: 'select', choices: ages, required: true }
+        : { name: 'child_age', label: t.childAge, type: 'number', required: true },
+    );
+  }
+  const promisesDate = DATE_WORDS.test(`${submit} ${ctx.copy.cta}`);
+  if (promisesDate && !out.some((f) => f.type === 'date'))
+    out.splice(at, 0, { name: 'preferred_date', label: t.preferredDate, type: 'date' });
+  return out;
+}
+
 export function renderForm(ctx: Ctx, opts: FormOptions): string {
   ctx.css.add('forms');
   ctx.formCount += 1;
   const prefix = `pc-f${ctx.formCount}`;
-  const list = opts.fields ?? fieldsFor(ctx, opts.kind);
+  const list = fitToOffer(ctx, opts.fields ?? fieldsFor(ctx, opts.kind), opts.submit);
   const fields = list.map((f) => control(ctx, `${prefix}-${slug(f.name)}`, f)).join('');
   const columns = list.length >= 5 ? ' pc-fields--2' : '';
   const privacy = opts.note ?? ctx.t.form.privacy;

@@ -113,12 +113,22 @@ function actions(ctx: Ctx, withForm: boolean): string {
   if (b.goal === 'call') {
     return `<div class="pc-actions">${phoneLink(ctx, 'pc-btn pc-btn--primary pc-btn--lg', `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`)}</div>`;
   }
-  if (withForm) return '';
+  // A phone in the brief is a tap-to-call button in the first screen, beside the form or the
+  // main button: on a phone, calling is the shortest way to a lead.
+  const call = b.phoneFound
+    ? phoneLink(
+        ctx,
+        'pc-btn pc-btn--ghost pc-btn--lg',
+        `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`,
+      )
+    : '';
+  if (withForm) return call ? `<div class="pc-actions">${call}</div>` : '';
   const second = ctx.copy.secondary;
   const missing = second.href.startsWith('#') && !ctx.planned.has(second.href.slice(1));
   const secondHref = missing && ctx.planned.has('features') ? '#features' : second.href;
-  const secondary =
-    missing && secondHref === second.href
+  const secondary = call
+    ? call
+    : missing && secondHref === second.href
       ? ''
       : `<a class="pc-btn pc-btn--ghost pc-btn--lg" href="${esc(secondHref)}">${esc(second.text)}</a>`;
   return `<div class="pc-actions"><a class="pc-btn pc-btn--primary pc-btn--lg" href="${ctaHref(ctx)}">${esc(

@@ -17,6 +17,16 @@ const SIZES: Record<ImageSlotKind, [number, number]> = {
   product: [1000, 1000],
 };
 
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 /**
  * A neutral stand-in picture that says what belongs in the slot: a small inline SVG, so an
  * unfilled page still loads nothing from anywhere and pastes cleanly.
@@ -24,8 +34,12 @@ const SIZES: Record<ImageSlotKind, [number, number]> = {
 function placeholderPicture(kind: ImageSlotKind, label: string, fill: string, ink: string): string {
   const [w, h] = SIZES[kind];
   const size = Math.round(w / 26);
-  const text = label.length > 42 ? `${label.slice(0, 41)}…` : label;
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}'><rect width='100%' height='100%' fill='${fill}'/><path d='M${w / 2 - size * 1.5} ${h / 2 - size * 1.2}h${size * 3}v${size * 2}h-${size * 3}z' fill='none' stroke='${ink}' stroke-opacity='.6' stroke-width='${Math.max(2, size / 8)}'/><text x='50%' y='${h / 2 + size * 2}' font-family='system-ui,sans-serif' font-size='${size}' fill='${ink}' text-anchor='middle'>${text.replace(/[<>&'"]/g, '')}</text></svg>`;
+  // The label wraps at word boundaries onto as many lines as it needs: never cut mid-word.
+  const lines = wrapWords(label.replace(/[<>&'"]/g, ''), 38);
+  const text = lines
+    .map((line, i) => `<tspan x='50%' dy='${i === 0 ? 0 : Math.round(size * 1.3)}'>${line}</tspan>`)
+    .join('');
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='${w}' height='${h}' viewBox='0 0 ${w} ${h}'><rect width='100%' height='100%' fill='${fill}'/><path d='M${w / 2 - size * 1.5} ${h / 2 - size * 1.2}h${size * 3}v${size * 2}h-${size * 3}z' fill='none' stroke='${ink}' stroke-opacity='.6' stroke-width='${Math.max(2, size / 8)}'/><text x='50%' y='${h / 2 + size * 2}' font-family='system-ui,sans-serif' font-size='${size}' fill='${ink}' text-anchor='middle'>${text}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
 }
 
@@ -54,6 +68,16 @@ export function imageSlot(ctx: Ctx, slot: SlotOptions): string {
       ctx.palette.dark ? ctx.palette.muted : '#4b5563',
     ),
   )}" alt="${esc(slot.alt)}" width="${w}" height="${h}" loading="${slot.eager ? 'eager' : 'lazy'}" decoding="async">`;
+}
+
+/**
+ * Every page has a place for a photo: a page whose hero holds a form or a drawn panel gets a
+ * wide one in the first section that can take it ('' once the page has a slot).
+ */
+export function firstPhoto(ctx: Ctx): string {
+  if (ctx.css.has('slots')) return '';
+  const subject = subjectOf(ctx);
+  return `<figure class="pc-wide-photo">${imageSlot(ctx, { kind: 'hero', alt: subject, label: ctx.t.photo.of(subject) })}</figure>`;
 }
 
 /** What the business's main photo shows, in the brief's words. */

@@ -53,6 +53,7 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-nav .pc-btn .pc-icon{width:18px;height:18px}
 .pc-nav-call{white-space:nowrap}
 .pc-nav-short{display:none}
+.pc-nav-brief{display:none}
 .pc-nav-inner>nav{flex:1 1 0;min-width:0;container-type:inline-size}
 .pc-nav-links{flex-wrap:wrap;justify-content:center;row-gap:24px;height:44px;overflow:hidden}
 .pc-nav-links a{white-space:nowrap}

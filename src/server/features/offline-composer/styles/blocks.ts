@@ -31,6 +31,8 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-ba-pair{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:0}
 .pc-ba-pair figcaption{grid-column:1/-1;color:var(--muted);font-size:.92rem;text-align:center}
 .pc-gallery .pc-slot{aspect-ratio:4/3}
+.pc-wide-photo{margin:0 auto 40px;max-width:960px}
+.pc-wide-photo .pc-slot{aspect-ratio:16/7}
 `,
   prices: `
 .pc-hero-prices{margin:0 0 20px;font-size:1.02rem;color:var(--text)}
