@@ -94,7 +94,8 @@ function createContext(input: ComposeInput): Ctx {
       headings: headings(brief),
     },
     icons: new Set(),
-    css: new Set(),
+    // A brief with no name puts "[Your business name]" in the copy: its outline must show.
+    css: new Set(brief.name ? [] : ['placeholders']),
     ids: new Set(),
     planned: new Set(['top']),
     heroForm: false,

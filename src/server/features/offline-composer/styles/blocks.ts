@@ -41,6 +41,7 @@ export const BLOCK_CSS: Record<string, string> = {
   placeholders: `
 .pc-ph{outline:2px dashed currentColor;outline-offset:2px;border-radius:4px;background:var(--ph)}
 .pc-quote.pc-ph{outline-offset:-6px}
+.pc-logo .pc-ph{white-space:nowrap;font-size:.8em}
 .pc-quote.pc-ph blockquote p{font-style:italic;color:var(--muted)}
 `,
   quotes: `
