@@ -70,7 +70,7 @@ function insertBefore(list: SectionKind[], kind: SectionKind, anchors: SectionKi
 }
 
 /** Profiles whose work is seen before it is bought: photographers, salons, detailers, venues. */
-const VISUAL_PROFILES = ['creative', 'photography', 'beauty', 'automotive', 'events', 'restaurant', 'travel'];
+const VISUAL_PROFILES = ['creative', 'photography', 'beauty', 'automotive', 'events'];
 /** Trades within a broader profile that sell with pictures too (roofing, landscaping, remodels). */
 const VISUAL_TRADES =
   /\b(?:roof(?:ing|er|s)?|landscap\w*|remodel\w*|renovation\w*|kitchen|bathroom|deck(?:s|ing)?|patio\w*|paint(?:ing|er)s?|detailing|tejad\w*|reformas?|jardiner\w*|pintor\w*)\b/i;
