@@ -79,8 +79,7 @@ export const RESPONSIVE_CSS = `
 .pc-fields--2 .pc-field{grid-column:1/-1}
 }
 @media (max-width:600px){
-.pc-nav-long{display:none}
-.pc-nav-brief{display:inline}
+.pc-nav-cta{display:none}
 .pc-nav-num{display:none}
 .pc-nav-short{display:inline;position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 }
@@ -96,10 +95,9 @@ export const RESPONSIVE_CSS = `
 .pc-kpi:nth-child(3),.pc-float--b{display:none}
 .pc-nav-inner{gap:10px;min-height:64px}
 .pc-logo{font-size:1rem}
-.pc-nav-cta{padding:8px 12px;font-size:.86rem;white-space:nowrap}
+.pc-nav-cta{display:none}
 .pc-nav-call{padding:8px 14px;font-size:.86rem}
 .pc-nav-num{display:none}
-.pc-nav-short{display:inline}
 .pc-logo{font-size:clamp(.875rem,4.6vw,1rem)}
 .pc-btn{padding-left:16px;padding-right:16px}
 .pc-btn--lg{font-size:1rem}
