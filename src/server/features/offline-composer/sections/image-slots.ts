@@ -3,7 +3,7 @@ import {
   IMAGE_SLOT_ATTRIBUTE,
   type ImageSlotKind,
 } from '../../../../shared/image-slots.ts';
-import { esc } from '../html.ts';
+import { capitalise, esc, firstThatFits } from '../html.ts';
 import type { Ctx } from './context.ts';
 
 /** Size each kind of photo is laid out at: real dimensions keep the layout from shifting. */
@@ -76,7 +76,9 @@ export function imageSlot(ctx: Ctx, slot: SlotOptions): string {
  */
 export function firstPhoto(ctx: Ctx): string {
   if (ctx.css.has('slots')) return '';
-  const subject = subjectOf(ctx);
+  // A short alt: the edit page lists every slot by it, on a phone too.
+  const b = ctx.brief;
+  const subject = firstThatFits(24, capitalise(b.services[0] ?? ''), capitalise(b.profile.service));
   return `<figure class="pc-wide-photo">${imageSlot(ctx, { kind: 'hero', alt: subject, label: ctx.t.photo.of(subject) })}</figure>`;
 }
 
