@@ -1,8 +1,32 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
+import type { IndustryProfile } from '../../src/server/features/offline-composer/types.ts';
 import { LEAD_FIELD_NAMES, LEAD_FORM_ATTRIBUTE } from '../../src/shared/api/leads.ts';
 import { isWiredForm } from '../../src/shared/export/lead-forms.ts';
 
 /** Shared assertions for the offline engine's tests (not used at runtime). */
+
+/** Every piece of copy a profile puts on a page (not its keywords or ids). */
+export function profileCopy(p: IndustryProfile): string[] {
+  return [
+    p.label,
+    p.brand,
+    p.customers,
+    p.service,
+    ...p.services,
+    p.serviceCard,
+    p.outcome,
+    p.headline,
+    p.sub,
+    p.eyebrow,
+    p.offer,
+    ...p.benefits.flatMap(([, title, text]) => [title, text]),
+    ...p.steps.flat(),
+    ...p.faq.flat(),
+    ...p.figures,
+    ...p.plans.flatMap((plan) => [plan.name, plan.period, ...plan.features]),
+    ...Object.values(p.ctas ?? {}),
+  ];
+}
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 type El = DefaultTreeAdapterTypes.Element;

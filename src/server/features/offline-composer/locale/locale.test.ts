@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BRIEF_CORPUS } from '../../../../../tests/briefs/corpus.ts';
+import { profileCopy } from '../../../../../tests/support/offline-composer-helpers.ts';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../../shared/api/generation.ts';
 import { composePage } from '../compose-page.ts';
 import { PROFILES, PROFILES_ES, profileById, profilesFor } from '../profiles/index.ts';
@@ -163,28 +164,6 @@ describe('Spanish profiles', () => {
   const INVENTED_CLAIMS =
     /\d|★|%|\$|£|€|\bpremiad|\bpremio|\bnúmero uno\b|\bmejor valorad|\bcinco estrellas\b|\bmiles\b|\bcientos\b|\bmillones\b|\bgaranti|\bdevolución del dinero\b|\ben menos de\b|\bel mismo día\b|\bmás rápid|\bmás barat|\bcertificad|\bacreditad|\bcolegiad|\bhomologad|\bsin costes ocultos\b|\bclientes satisfechos\b|\baños de experiencia\b/i;
 
-  function copy(p: IndustryProfile): string[] {
-    return [
-      p.label,
-      p.brand,
-      p.customers,
-      p.service,
-      ...p.services,
-      p.serviceCard,
-      p.outcome,
-      p.headline,
-      p.sub,
-      p.eyebrow,
-      p.offer,
-      ...p.benefits.flatMap(([, title, text]) => [title, text]),
-      ...p.steps.flat(),
-      ...p.faq.flat(),
-      ...p.figures,
-      ...p.plans.flatMap((plan) => [plan.name, plan.period, ...plan.features]),
-      ...Object.values(p.ctas ?? {}),
-    ];
-  }
-
   it('every file parses and matches an English profile: id, scheme, look, goal and shape', () => {
     for (const f of files)
       expect(() => parseProfile(JSON.parse(readFileSync(`${dataDir}${f}`, 'utf8')))).not.toThrow();
@@ -219,18 +198,18 @@ describe('Spanish profiles', () => {
 
   it.each(PROFILES_ES.map((p) => [p.id, p] as const))('%s is written in Spanish', (_id, es) => {
     const en = profileById(es.id)!;
-    const enCopy = copy(en);
-    const same = copy(es).filter((text, i) => text && text === enCopy[i] && !SAME_IN_BOTH.has(text));
+    const enCopy = profileCopy(en);
+    const same = profileCopy(es).filter((text, i) => text && text === enCopy[i] && !SAME_IN_BOTH.has(text));
     expect(same).toEqual([]);
     if (es.id !== 'general') expect(es.keywords).not.toBe(en.keywords);
     expect(es.serviceCard).toContain('{service}');
     // Spanish speaks to the visitor as "tú": no "usted", no "vosotros" forms.
-    const text = copy(es).join(' \n ');
+    const text = profileCopy(es).join(' \n ');
     expect(text).not.toMatch(/\busted(es)?\b|\bvuestr[oa]s?\b|\bpodéis\b|\btenéis\b|\bqueréis\b/i);
   });
 
   it.each(PROFILES_ES.map((p) => [p.id, p] as const))('%s invents no facts about the business', (_id, p) => {
-    for (const text of copy(p)) expect(text, p.id).not.toMatch(INVENTED_CLAIMS);
+    for (const text of profileCopy(p)) expect(text, p.id).not.toMatch(INVENTED_CLAIMS);
   });
 });
 

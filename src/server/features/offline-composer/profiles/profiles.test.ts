@@ -8,6 +8,7 @@ import {
   type NicheId,
   otherNicheWords,
 } from '../../../../../tests/briefs/niche-vocabulary.ts';
+import { profileCopy } from '../../../../../tests/support/offline-composer-helpers.ts';
 import type { IndustryProfile } from '../types.ts';
 import { PROFILES } from './index.ts';
 import { parseProfile } from './profile-schema.ts';
@@ -51,29 +52,6 @@ const PROFILE_NICHE: Record<string, NicheId | null> = {
   'lead-magnet': null,
   general: null,
 };
-
-/** Every piece of copy a profile puts on a page (not its keywords or ids). */
-function profileCopy(p: IndustryProfile): string[] {
-  return [
-    p.label,
-    p.brand,
-    p.customers,
-    p.service,
-    ...p.services,
-    p.serviceCard,
-    p.outcome,
-    p.headline,
-    p.sub,
-    p.eyebrow,
-    p.offer,
-    ...p.benefits.flatMap(([, title, text]) => [title, text]),
-    ...p.steps.flat(),
-    ...p.faq.flat(),
-    ...p.figures,
-    ...p.plans.flatMap((plan) => [plan.name, plan.period, ...plan.features]),
-    ...Object.values(p.ctas ?? {}),
-  ];
-}
 
 /**
  * Claims no profile may make about a business it knows nothing about: ratings, counts, awards,
