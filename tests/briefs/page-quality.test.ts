@@ -85,6 +85,9 @@ describe('page quality over generated briefs', { timeout: 300_000 }, () => {
       const pages = [0, 1, 2].map((i) => compose(brief, i));
       const bodies = pages.map(belowHero);
       expect(new Set(bodies).size, brief.id).toBe(3);
+      // Not only the order: the sections say it differently (benefits, closing, form copy).
+      const said = bodies.map((body) => body.split('\n').sort().join('\n'));
+      expect(new Set(said).size, `${brief.id}: same sections in another order`).toBe(3);
       // No variation drifts to another niche's words the first one does not use.
       const first = new Set(checkPageQuality(brief, pages[0]!).niche);
       for (const [i, html] of pages.entries()) {

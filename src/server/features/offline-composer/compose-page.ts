@@ -2,7 +2,14 @@ import type { GenerationOptions } from '../../../shared/api/generation.ts';
 import { analysePrompt } from './analyse-prompt.ts';
 import { BRAND_SLOT, brandSlotText, markBrandSlots } from './brand-slot.ts';
 import { builderSectionId, renderBuilderComponent } from './builder.ts';
-import { headings, metaDescription, pageTitle, secondaryCta, variationCopy } from './copywriter.ts';
+import {
+  angleFraming,
+  headings,
+  metaDescription,
+  pageTitle,
+  secondaryCta,
+  variationCopy,
+} from './copywriter.ts';
 import { explain } from './explain.ts';
 import { esc } from './html.ts';
 import { iconSprite } from './icons.ts';
@@ -78,8 +85,10 @@ function createContext(input: ComposeInput): Ctx {
     brief.headlineOverride = heroContent.headline.trim();
   if (typeof heroContent.ctaText === 'string' && heroContent.ctaText.trim())
     brief.ctaOverride = heroContent.ctaText.trim().slice(0, 40);
-  // Each variation takes its own angle (pain, proof, urgency...): headline, subhead and CTA.
+  // Each variation takes its own angle (pain, proof, urgency...): headline, subhead and CTA, and
+  // below the hero the benefits' heading and lead, the closing heading and the form's note.
   const angled = variationCopy(brief, index);
+  const framing = angleFraming(brief, angled.angle);
   return {
     brief,
     t: localeFor(brief.language),
@@ -91,7 +100,8 @@ function createContext(input: ComposeInput): Ctx {
       sub: angled.sub,
       cta: angled.cta,
       secondary: secondaryCta(brief),
-      headings: headings(brief),
+      headings: headings(brief, framing),
+      framing,
     },
     icons: new Set(),
     // A brief with no name puts "[Your business name]" in the copy: its outline must show.

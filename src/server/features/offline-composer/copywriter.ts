@@ -1,6 +1,6 @@
 import { type VariationAngle, variationAngle } from '../../../shared/variation-angles.ts';
 import { firstThatFits, wholeSentences } from './html.ts';
-import { type AngleWords, localeFor, type PageStrings } from './locale/index.ts';
+import { type AngleFraming, type AngleWords, localeFor, type PageStrings } from './locale/index.ts';
 import type { Brief } from './types.ts';
 
 /** The fixed strings of the brief's page, in its language. */
@@ -124,7 +124,11 @@ export interface Headings {
   stats: string;
 }
 
-export function headings(brief: Brief): Headings {
+/**
+ * The section headings; a variation's `framing` (angleFraming) retitles the benefits and, where
+ * the goal has no closing line of its own, the closing section.
+ */
+export function headings(brief: Brief, framing: AngleFraming | null = null): Headings {
   const t = stringsFor(brief).headings;
   const c = brief.profile.customers;
   const friendly = brief.tone === 'friendly' || brief.tone === 'playful' || brief.tone === 'conversational';
@@ -133,15 +137,17 @@ export function headings(brief: Brief): Headings {
     features:
       brief.goal === 'email'
         ? t.emailFeatures
-        : friendly
-          ? t.whyLove(c, brief.brand)
-          : t.whyChoose(c, brief.brand),
+        : framing
+          ? framing.features(c, brief.brand)
+          : friendly
+            ? t.whyLove(c, brief.brand)
+            : t.whyChoose(c, brief.brand),
     steps: friendly ? t.stepsFriendly : t.steps,
     // The reviews are the owner's to add (placeholders until then): headings claim none.
     testimonials: bold ? t.hearFrom(c) : friendly ? t.whatTheySay(c, brief.brand) : t.whatOurSay(c),
     faq: friendly ? t.faqFriendly : t.faq,
     pricing: brief.profile.id === 'nonprofit' ? t.pricingNonprofit : t.pricing,
-    cta: t.goalClose[brief.goal] ?? (friendly ? t.ctaFriendly : t.cta(brief.brand)),
+    cta: t.goalClose[brief.goal] ?? framing?.close ?? (friendly ? t.ctaFriendly : t.cta(brief.brand)),
     stats: t.stats(brief.brand),
   };
 }
@@ -200,6 +206,14 @@ export function variationCopy(brief: Brief, index: number): VariationCopy {
     sub,
     cta: keepOwn && brief.ctaOverride ? brief.ctaOverride : angleCta(brief, at, base.cta),
   };
+}
+
+/**
+ * How variation `angle` frames the page below its hero (benefits, closing heading, form note):
+ * null for the offer-led page, which keeps the default wording.
+ */
+export function angleFraming(brief: Brief, angle: VariationAngle): AngleFraming | null {
+  return angle === 'offer-led' ? null : stringsFor(brief).framing[ANGLE_INDEX[angle]];
 }
 
 /** Slots of the angle tables below: pain, proof, urgency, outcome. */

@@ -20,6 +20,11 @@ export function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/** A name closing a sentence: "Kettle & Co." keeps its one dot, "Forge" gets one. */
+export function endSentence(value: string): string {
+  return /[.!?]$/.test(value) ? value : `${value}.`;
+}
+
 /** Only http(s) URLs and image data URLs reach the page; anything else (javascript:, file:) is dropped. */
 export function safeUrl(value: unknown, allowDataImage = false): string | null {
   if (typeof value !== 'string') return null;

@@ -142,17 +142,18 @@ export function planPage(brief: Brief, variant: Variant, heroForm: boolean): Pag
     list = insertBefore(list, 'team', ['testimonials', 'faq', 'cta']);
   if (brief.tone === 'minimalist') list = list.filter((k) => !['logos', 'stats', 'steps'].includes(k));
 
-  // Long pages convert worse and must stay under 60 KB: trim optional sections, unrequested first.
+  // Long pages convert worse and must stay under 60 KB: trim optional sections, unrequested first;
+  // a visual trade's gallery goes last of all (its work is what it sells).
   const optional: SectionKind[] = [
     'logos',
     'team',
     'stats',
     'steps',
-    'gallery',
     'chat',
     'countdown',
     'guarantee',
     'pricing',
+    'gallery',
   ];
   for (const pass of [false, true]) {
     for (const kind of optional) {
@@ -172,7 +173,12 @@ export function planPage(brief: Brief, variant: Variant, heroForm: boolean): Pag
     const holder = list.find((k) => k === 'booking' || k === 'donate' || k === 'feedback');
     formAnchor = holder ? SECTION_IDS[holder] : 'cta';
   }
-  const topbar =
-    brief.tone === 'urgent' || brief.goal === 'call' || (brief.goal === 'event' && brief.eventDate !== null);
-  return { sections: list, heroForm, formAnchor, topbar };
+  return { sections: list, heroForm, formAnchor, topbar: hasTopbar(brief) };
+}
+
+/** An announcement bar above the header: a deadline, a phone line, an event's date. */
+export function hasTopbar(brief: Brief): boolean {
+  return (
+    brief.tone === 'urgent' || brief.goal === 'call' || (brief.goal === 'event' && brief.eventDate !== null)
+  );
 }

@@ -38,6 +38,12 @@ const GOAL_RULES: [RegExp, GoalKind][] = [
     /\bconsultation\b|\bdiscovery call\b|\bstrategy (?:call|session)\b|\bcoaching call\b|\bcall booking\b|\bbook a call\b|\bcase review\b|\bfree assessment\b|\bconsulta (?:gratis|gratuita|inicial)\b|\bprimera consulta\b|\bvaloraci[oó]n gratuita\b/,
     'consultation',
   ],
+  // A free first class or trial lesson is booked, not bought or signed up to ("free trial" alone
+  // is software's): dance and music schools, gyms, language academies, tutors.
+  [
+    /\b(?:free|trial|taster|intro(?:ductory)?)\s+(?:first\s+)?(?:class|lesson|session|workout)(?:es|s)?\b|\bfirst (?:class|lesson|session) (?:is )?free\b|\bclases? de prueba\b|\bprimera clase (?:gratis|gratuita)\b|\bclase gratis\b/,
+    'booking',
+  ],
   [
     /\bbook(?:ing|ings)?\b|\bappointments?\b|\breserv(?:e|ation|ations)\b|\bschedule\b|\breserv(?:a|ar|en|e|as)\b|\bcita\b|\bcitas\b|\binscripci[oó]n\b|\binscr[ií]bete\b/,
     'booking',

@@ -95,6 +95,8 @@ export interface Plan {
   price: string;
   period: string;
   features: string[];
+  /** The price this plan's replaces, shown struck through ("normally $199"). */
+  was?: string;
 }
 
 /** A plan as a profile outlines it: the price comes from the brief, or is a placeholder. */

@@ -15,6 +15,8 @@ describe('detectLanguage', () => {
     ['Bella Vista Salon, hair color and balayage', 'en'],
     ['Free 5-day email course by Maria González on Instagram marketing for bakers.', 'en'],
     ['landing page', 'en'],
+    ['Sales funnel for Los Altos dental implants', 'en'],
+    ['Para Bellum Tactical, firearms training for beginners', 'en'],
     ['', 'en'],
     ['Página para Clínica Dental Sonrisa en Sevilla. Primera consulta gratis.', 'es'],
     ['Peluquería canina en Madrid, baño y corte desde 25 €', 'es'],
@@ -23,6 +25,9 @@ describe('detectLanguage', () => {
     ['Alba, cosmética natural', 'es'],
     ['Hocicos, Barcelona: adiestramiento canino', 'es'],
     ['Necesito una landing para mi academia de inglés, clases para niños de 6 a 12 años.', 'es'],
+    ['necesito landing: SEO local', 'es'],
+    ['implantes dentales', 'es'],
+    ['Clínica Dermabel, peeling químico - Barcelona', 'es'],
     ['Site pour une boulangerie à Lyon, pains au levain', 'fr'],
     ['Landingpage für unsere Zahnarztpraxis in Berlin', 'de'],
   ])('%s -> %s', (text, code) => {

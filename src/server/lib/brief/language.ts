@@ -39,7 +39,7 @@ const NAMES: Record<string, string> = {
  * write in. A word from this list is evidence the sentence itself, not a name, is in it.
  */
 const MARKERS: Record<string, RegExp> = {
-  es: /\b(?:el|los|las|para|con|por|una|del|que|nuestr[oa]s?|tu|tus|su|sus|somos|necesito|quiero|página|clases|desde|hasta|gratis|y|en|de|al)\b|[ñ¿¡áéíóú]|ción\b/i,
+  es: /\b(?:el|los|las|para|con|por|una|del|que|nuestr[oa]s?|tu|tus|su|sus|somos|necesito|quiero|página|clases|desde|hasta|gratis|y|en|de|al)\b|[ñ¿¡áéíóú]|ción\b|\w{3,}(?:ciones|ales|ados|idas|idos)\b/i,
   fr: /\b(?:le|les|des|pour|avec|une|du|que|notre|nos|votre|vos|nous|sommes|et|à|au|aux|chez)\b|[çœ]|\b\w+eau[x]?\b/i,
   de: /\b(?:der|die|das|und|für|mit|ein|eine|unser|unsere|wir|sind|ist|zu|im|vom)\b|[äöüß]/i,
   pt: /\b(?:o|os|as|para|com|uma|do|da|dos|das|nosso|nossa|somos|em|ao|e)\b|[ãõ]|ção\b/i,
@@ -71,21 +71,35 @@ export function languageName(code: string): string {
   return NAMES[code] ?? code;
 }
 
+/**
+ * Words only a sentence in that language holds, never a business name written in English
+ * ("necesito", "queremos", "página"): with no English function word beside them, they decide
+ * even where a few words leave the n-grams undecided ("necesito landing: SEO local").
+ */
+const STRONG: Record<string, RegExp> = {
+  es: /\b(?:necesito|necesitamos|quiero|queremos|buscamos|hacemos|ofrecemos|somos|tenemos|nuestr[oa]s?|para|p[aá]gina|gratis|clases)\b|[ñ¿¡]/i,
+};
+const ENGLISH_WORDS = /\b(?:the|and|for|with|our|we|my|is|are|to|of|a|in|on|page|need|want|free)\b/i;
+
 export function detectLanguage(text: string): BriefLanguage {
   const english = { code: 'en', name: NAMES.en! };
   const clean = stripNonWords(text.slice(0, 4000));
   if (clean.split(' ').length < 2) return english;
+  if (!ENGLISH_WORDS.test(clean)) {
+    const strong = Object.keys(STRONG).find((code) => STRONG[code]!.test(clean));
+    if (strong) return { code: strong, name: languageName(strong) };
+  }
   const scores = eld.detect(clean).getScores();
   const ranked = Object.entries(scores);
   const [first, best] = ranked[0] ?? ['en', 0];
   if (first === 'en') return english;
-  // Close relatives (Spanish, Portuguese, Catalan) score alike on a few words: among those
-  // near the top, the one whose own words or letters the brief holds wins.
-  const near = ranked.filter(([code, score]) => code !== 'en' && best - score <= 0.05);
-  const [top, score] = near.find(([code]) => MARKERS[code]?.test(clean)) ?? [first, best];
-  const margin = score - (scores.en ?? 0);
-  const marked = MARKERS[top]?.test(clean) ?? false;
-  const clear = margin >= CLEAR_MARGIN && clean.split(' ').length >= 2;
-  if (margin < MARGIN || !(marked || clear)) return english;
-  return { code: top, name: languageName(top) };
+  const en = scores.en ?? 0;
+  // Close relatives (Spanish, Portuguese, Catalan) score alike on a few words: of those the
+  // detector prefers to English, the best-scoring one whose own words or letters the brief
+  // holds wins; without such evidence, only a clear preference does.
+  const ahead = ranked.filter(([code, score]) => code !== 'en' && score - en >= MARGIN);
+  const marked = ahead.find(([code]) => MARKERS[code]?.test(clean));
+  if (marked) return { code: marked[0], name: languageName(marked[0]) };
+  if (best - en >= CLEAR_MARGIN) return { code: first, name: languageName(first) };
+  return english;
 }

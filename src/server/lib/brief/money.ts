@@ -10,7 +10,7 @@ const PERIOD_WORDS =
   '(?:unit|month|year|day|hour|night|session|person|seat|chair|user|week|class|visit|lesson|child|kid|camper)';
 const AMOUNT = '(?:\\d{1,3}(?:[,.]\\d{3})+|\\d+)(?:[.,]\\d{1,2})?';
 /** "/seat/month", " per seat per month", " a month", " al mes", " por persona". */
-const PER_SUFFIX = `(?:(?:\\s?\\/\\s?${UNIT}\\b){1,2}|(?:\\s(?:per|a|an|each)\\s${PERIOD_WORDS}s?\\b){1,2}|\\s(?:al|por)\\s(?:mes|año|semana|sesión|persona|clase|usuario|niño)\\b)`;
+const PER_SUFFIX = `(?:(?:\\s?\\/\\s?${UNIT}\\b){1,2}|(?:\\s(?:per|a|an|each)\\s${PERIOD_WORDS}s?\\b){1,2}|(?:\\s(?:al|por)\\s(?:mes|año|semana|sesión|persona|clase|usuario|niño)\\b|\\s(?:mensuales|anuales|semanales)\\b){1,2})`;
 const PER = `${PER_SUFFIX}?`;
 
 /** Currency before the amount ("$49", "€ 45") or after it ("45 €", "45€", "45 euros"). */
@@ -66,6 +66,12 @@ export function findWasNow(text: string): WasNow | null {
     const prev = prices[i - 1];
     if (prev && at - ((prev.index ?? 0) + prev[0].length) < 16) return { was, now: prev[0].trim() };
   }
+  // "$199 -> $129", "55 € → 32 €": the arrow points from the old price to the new one.
+  const arrow = new RegExp(`(${PRICE.source})\\s*(?:->|→|=>|⇒|➜)\\s*(${PRICE.source})`).exec(text);
+  if (arrow) {
+    const found = [...arrow[0].matchAll(PRICE)].map((p) => p[0].trim());
+    if (found.length === 2) return { was: found[0]!, now: found[1]! };
+  }
   // "now $129 (was $199)" is covered above; "$129, down from $199" too:
   const down = new RegExp(
     `(${PRICE.source})[^.;\\n]{0,12}\\b(?:down from|reduced from|rebajado de)\\s+(${PRICE.source})`,
@@ -85,7 +91,7 @@ export function isPerSeat(price: string): boolean {
 
 /** A price charged by the month or year: "$49/mo", "$490 a year", "49 € al mes". */
 export function billingPeriod(price: string): 'month' | 'year' | null {
-  if (/(?:\/|\bper\s|\ba\s|\bal\s)(?:mo|month|mes)\b/i.test(price)) return 'month';
-  if (/(?:\/|\bper\s|\ba\s|\bal\s)(?:yr|year|año)\b/i.test(price)) return 'year';
+  if (/(?:\/|\bper\s|\ba\s|\bal\s)(?:mo|month|mes)\b|\bmensuales\b/i.test(price)) return 'month';
+  if (/(?:\/|\bper\s|\ba\s|\bal\s)(?:yr|year|año)\b|\banuales\b/i.test(price)) return 'year';
   return null;
 }

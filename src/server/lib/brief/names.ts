@@ -16,10 +16,10 @@ const LOWER = '\\p{Ll}';
 const NAME_WORD = `${UPPER}${LOWER}+(?:[-'’]${UPPER}?${LOWER}+)*`;
 
 const PERSON_CUE =
-  /(?:\bI['’]?m|\bI am|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa]|\bcreator|\brealtor|\bwho|\bquién|\bsobre mí|\babout me|\bal frente está|\bes quien|\bquien atiende(?: a los clientes)? es|\ba cargo de|\bdirigid[oa] por|\b(?:who|quién|contact person|contacto|about me|sobre mí)\s*:[^\n/|]{0,40}?\s[-–]\s*)(?:\s+is|\s+es)?\s*[:,–-]?\s*(?:and\s+\w+\s+)?\(?$/iu;
+  /(?:\bI['’]?m|\bI am|\bfor me|\bpara mí|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa]|\bcreator|\brealtor|\bwho|\bquién|\bsobre mí|\babout me|\bal frente está|\bes quien|\bquien atiende(?: a los clientes)? es|\ba cargo de|\bdirigid[oa] por|\b(?:who|quién|contact person|contacto|about me|sobre mí)\s*:[^\n/|]{0,40}?\s[-–]\s*)(?:\s+is|\s+es)?\s*[:,–-]?\s*(?:and\s+\w+\s+)?\(?$/iu;
 /** Words after a name that make it a person's: "Tom Fletcher is who clients deal with". */
 const PERSON_AFTER =
-  /^(?:\s+here\b|,?\s+(?:a|an|the|un|una|el|la)\s+(?:[\p{L}-]+\s+){0,3}(?:agent|realtor|broker|coach|trainer|photographer|therapist|consultant|accountant|artist|designer|stylist|teacher|tutor|lawyer|attorney|dentist|doctor|instructor|planner|specialist|creator|groomer|chef|baker|writer|freelancer|fotógraf[oa]|entrenador[a]?|abogad[oa]|psicólog[oa]|profesor[a]?)\b|\s+is (?:who|the (?:owner|founder|host|coach|agent))|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
+  /^(?:\s+here\b|,?\s+(?:(?:a|an|the|un|una|el|la)\s+(?:[\p{L}-]+\s+){0,3})?(?:agent|realtor|broker|coach|trainer|photographer|therapist|consultant|accountant|artist|designer|stylist|teacher|tutor|lawyer|attorney|dentist|doctor|instructor|planner|specialist|creator|groomer|chef|baker|writer|freelancer|fotógraf[oa]|entrenador[a]?|abogad[oa]|psicólog[oa]|profesor[a]?|especialista|asesor[a]?|consultor[a]?|agente|fisioterapeuta|nutricionista|diseñador[a]?)\b|\s+is (?:who|the (?:owner|founder|host|coach|agent))|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
 const CREDENTIALS = /^,?\s*(?:DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|PA-C|DPT|MBA|JD)\b/;
 const NOT_PERSON_WORDS =
   /^(?:The|A|An|Our|My|Your|Free|New|Book|Call|Get|Landing|Page|Main|Dark|Bold|Luxury|Google|Facebook|Instagram|Power|Northern|Taco|Real|Home|Life|Term|Personal|Business|Executive|Online|Spring|Summer|Winter|Fall|Year|Grand|Weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Página|Clínica|Somos|Necesito|Quiero)\b/u;
@@ -71,7 +71,7 @@ export function findPerson(text: string): string | null {
 }
 
 const PLACE_WORD = `${UPPER}[\\p{L}'’-]+`;
-const PLACE = `(?:(?:North|South|East|West|Greater|Downtown|Central|Upper|Lower|New|San|Santa|Los|Las|St\\.?|Fort|Mount|Mt\\.?|El|La)\\s+)?${PLACE_WORD}(?:\\s+(?:de\\s+)?${UPPER}[\\p{L}'’-]+){0,2}`;
+const PLACE = `(?:(?:A(?=\\s\\p{Lu}\\p{Ll}*\\P{ASCII})|North|South|East|West|Greater|Downtown|Central|Upper|Lower|New|San|Santa|Los|Las|St\\.?|Fort|Mount|Mt\\.?|El|La)\\s+)?${PLACE_WORD}(?:\\s+(?:de\\s+)?${UPPER}[\\p{L}'’-]+){0,2}`;
 const STATE_SUFFIX = `(?:,?\\s+${UPPER}{2}\\b(?!\\p{Ll}))?`;
 
 const NOT_PLACES =
@@ -83,7 +83,8 @@ function cleanPlace(raw: string, businessSuffix: RegExp): string | null {
     .replace(/[.,]+$/, '')
     .replace(/\s+(?:Area|Region)$/i, '')
     .trim();
-  if (!place || NOT_PLACES.test(place)) return null;
+  // "A Coruña" starts with a word NOT_PLACES refuses on its own ("A Guide").
+  if (!place || NOT_PLACES.test(place.replace(/^A\s+(?=\p{Lu}\p{Ll}*\P{ASCII})/u, ''))) return null;
   if (businessSuffix.test(place)) return null;
   return place;
 }
@@ -97,7 +98,7 @@ export function findPlace(text: string, name: string | null = null): string | nu
   // A terse brief labels its place: "Where: Sacramento", "area: Tampa", "Zona: Miami", "(Leeds)".
   const labelled = new RegExp(
     // Case-blind labels, case-true place: no 'i' flag, or \\p{Lu} would take any letter.
-    `(?:\\b(?:[Ww]here|[Ll]ocation|[Aa]rea|[Cc]ity|[Zz]ona|[Uu]bicación|[Cc]iudad|[Dd]ónde)\\s*:\\s*(${PLACE}${STATE_SUFFIX})(?=\\s*[\\n/|•·,;.]|\\s*$)|\\((${PLACE})\\))`,
+    `(?:\\b(?:[Ww]here|[Ll]ocation|[Aa]rea|[Cc]ity|[Zz]ona|[Uu]bicación|[Cc]iudad|[Dd]ónde)\\s*:\\s*(${PLACE}${STATE_SUFFIX})(?=\\s*[\\n/|•·,;.]|\\s[-–]\\s|\\s*$)|\\((${PLACE})\\))`,
     'gu',
   );
   for (const m of text.matchAll(labelled)) {
@@ -105,7 +106,7 @@ export function findPlace(text: string, name: string | null = null): string | nu
     if (place && !name?.includes(place)) return place;
   }
   const cue = new RegExp(
-    `(?<![\\p{L}])(?:in|serving|near|based in|located in|across|throughout|around|[Rr]elocating to|[Mm]oving to|covering|en|desde|cerca de)\\s+(?:the\\s+)?(?:downtown\\s+)?(${PLACE}${STATE_SUFFIX})`,
+    `(?<![\\p{L}])(?:in|serving|near|based in|located in|out of|from|across|throughout|around|[Rr]elocating to|[Mm]oving to|covering|en|de|desde|cerca de)\\s+(?:the\\s+)?(?:downtown\\s+)?(${PLACE}${STATE_SUFFIX})`,
     'gu',
   );
   for (const m of text.matchAll(cue)) {
@@ -173,6 +174,10 @@ function leadingSegmentName(text: string, exclude: (string | null)[]): string | 
   return plausibleName(first, exclude);
 }
 
+/** Other companies' products a brief mentions (its channels and tools), never its own name. */
+const KNOWN_PRODUCTS =
+  /^(?:GoHighLevel|HighLevel|ClickFunnels|WordPress|QuickBooks|HubSpot|YouTube|TikTok|LinkedIn|PayPal|WhatsApp|iPhone|ChatGPT|OpenAI|FreshBooks|MailChimp|ConvertKit|SendGrid|GitHub|JavaScript|TypeScript|SaaS|PaaS|IaaS|eCommerce|iOS|macOS|iPad|AirPods|PowerPoint|OneDrive|SharePoint|DoorDash|UberEats|GoDaddy|SquareSpace|WooCommerce|BigCommerce|ActiveCampaign|PagerDuty|DocuSign|ZipRecruiter|TurboTax|NetSuite|ServiceTitan|HouseCall|JobNimbus|AccuLynx|SalesForce|QuickBooks)$/;
+
 function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   const name = raw
     .replace(/^(?:The|A|An|Our|My|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
@@ -182,12 +187,14 @@ function plausibleName(raw: string, exclude: (string | null)[]): string | null {
     .replace(/\.?[,;:!?]+$/, (m) => (m.startsWith('.') ? '.' : ''))
     .replace(/\s+(?:&|and|of|the|y|de|del|la)$/iu, '')
     .trim();
-  if (name.length < 2 || name.length > 48) return null;
+  if (name.length < 2 || name.length > 48 || KNOWN_PRODUCTS.test(name)) return null;
   if (/^[A-Z]{1,5}(?:(?:\s+(?:&|and)\s+|\s+)[A-Z]{1,5})*$/.test(name)) return null;
   if (/^\d+$/.test(name)) return null;
   // Greetings and the brief's talk about the page are not names ("Buenas", "Main CTA").
   if (
-    /^(?:Hola|Buenas|Hi|Hello|Hey|Saludos|Gracias|Thanks)\b|\b(?:CTA|Main|Hero|Button|Headline)\b/u.test(name)
+    /^(?:Hola|Buenas|Hi|Hello|Hey|Saludos|Gracias|Thanks)\b|\b(?:CTA|Hero|Button|Headline)\b|^Main\s+(?:CTA|Button|Action|Goal|Offer|Focus|Call)\b|^Main$/u.test(
+      name,
+    )
   )
     return null;
   // Dates, phone numbers and orders are not names ("September 5", "Call 512-555-0199").
@@ -201,6 +208,38 @@ function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   if (!/\s/.test(name) && !/\p{Ll}\p{Lu}|\.|\d/u.test(name) && name.toLowerCase() in LEXICON) return null;
   for (const other of exclude) if (other && (other.includes(name) || name.includes(other))) return null;
   return name;
+}
+
+/** A name as written in a brief: capitals, digits and symbols, with small joining words. */
+const NAME_PHRASE = `(?:${UPPER}|\\d)[\\p{L}\\d’'&+.-]*(?:(?:\\s+(?:&|\\+|and|of|the|y|de|del|la|los|las|a|el)\\s+|\\s+)(?:${UPPER}|\\d|&|\\+)[\\p{L}\\d’'&+.-]*){0,5}`;
+
+/**
+ * A name the brief describes straight after it, the way people introduce a business:
+ * "Barkley's, a dog grooming salon", "Forge is a strength gym", "Aula Viva (un curso en
+ * línea)", "Guardian Lane (independent insurance agency)". What follows is a common noun phrase
+ * (lower case after an article, or in brackets), so the capitalised phrase before it is a name.
+ */
+function appositiveName(text: string, exclude: (string | null)[]): string | null {
+  const re = new RegExp(
+    `(?<![\\p{L}\\d’'&+])(${NAME_PHRASE})(?:\\s+(?:in|en|de|from|out of)\\s+${UPPER}[\\p{L}’'-]*(?:\\s+${UPPER}[\\p{L}’'-]*){0,2})?(?:,\\s*(?:a|an|un|una)\\s+|\\s+(?:is|es)\\s+(?:a|an|un|una)\\s+|\\s*\\(\\s*(?:(?:a|an|un|una)\\s+)?|\\.\\s+(?:We['’]re|We are|It['’]s|It is|Somos|Es)\\s+(?:a|an|un|una)\\s+)(?=\\p{Ll})`,
+    'gu',
+  );
+  for (const m of text.matchAll(re)) {
+    const found = m[1]!
+      .replace(/^(?:I own|I run|We are|We're|Somos)\s+/u, '')
+      .replace(/[.,]+$/, () => (/\b(?:Co|Inc|Ltd|Corp)\.$/.test(m[1]!) ? '.' : ''));
+    // Described, a single ordinary word is a name ("Forge, a strength gym") unless the parser
+    // reads it as a word that opens a sentence ("Also, a…", "Plus, a…", "Yes, a…").
+    const single = !/\s/.test(found) && found.toLowerCase() in LEXICON;
+    const noun =
+      single &&
+      !nlp(found).has('(#Pronoun|#Adverb|#Conjunction|#Preposition|#Determiner|#Expression|#Value)');
+    const name = noun && !exclude.includes(found) ? found : plausibleName(found, exclude);
+    if (!name || NOT_PLACES.test(name) || nlp(name).has('#Place')) continue;
+    // The brief's spelling whole: "The Lane Group", "Barkley's" (plausibleName trims both).
+    return found.endsWith(name) || found.startsWith(name) ? found : name;
+  }
+  return null;
 }
 
 /** Spanish business words that open a name. */
@@ -231,6 +270,8 @@ export function findBusinessName(
   const exclude = [person, place, ...tools];
   const segment = leadingSegmentName(text, exclude);
   if (segment) return segment;
+  const described = appositiveName(text, exclude);
+  if (described) return described;
   const quoted =
     /(?:^|\b(?:for|called|named|is|at|with|from|by|brand|company|business|para|llamad[oa]|se llama)\s+)["“«]([\p{Lu}\d][^"”»\n]{1,46})["”»]/u.exec(
       text,
@@ -285,13 +326,7 @@ export function findBusinessName(
     /(?<![\p{L}\d@./])((?:\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}[\p{L}\d]+\.(?:io|ai|app|co|com|so|ly))(?:\s+\p{Lu}\p{Ll}+(?![\p{L}\d@.]))?)(?![\p{L}\d@])/gu,
   )) {
     const before = text.slice(Math.max(0, (m.index ?? 0) - 24), m.index);
-    if (
-      TOPIC_BEFORE.test(before) ||
-      /^(?:GoHighLevel|HighLevel|ClickFunnels|WordPress|QuickBooks|HubSpot|YouTube|TikTok|LinkedIn|PayPal|WhatsApp|iPhone|ChatGPT|OpenAI|FreshBooks|MailChimp|ConvertKit|SendGrid|GitHub|JavaScript|TypeScript|SaaS|PaaS|IaaS|eCommerce|iOS|macOS|iPad|AirPods|PowerPoint|OneDrive|SharePoint|DoorDash|UberEats|GoDaddy|SquareSpace|WooCommerce|BigCommerce|ActiveCampaign|PagerDuty|DocuSign|ZipRecruiter|TurboTax|NetSuite|ServiceTitan|HouseCall|JobNimbus|AccuLynx|SalesForce|QuickBooks)$/.test(
-        m[1]!,
-      )
-    )
-      continue;
+    if (TOPIC_BEFORE.test(before) || KNOWN_PRODUCTS.test(m[1]!)) continue;
     const name = plausibleName(m[1]!, exclude);
     if (name) return name;
   }
@@ -326,8 +361,9 @@ export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere
   if (!name) {
     const guess = guessName(text);
     const before = guess ? text.slice(Math.max(0, text.indexOf(guess) - 24), text.indexOf(guess)) : '';
-    // A lone capitalised word found without a cue ("Goal is sales") is too weak to be a name.
-    const cuedBefore = /\b(?:for|at|called|named|from|by|para|de)\s+$/i.test(before);
+    // A lone capitalised word found without a cue ("Goal is sales") is too weak to be a name;
+    // "from" and "de" are no cue, they name where someone is from ("Soy Rodrigo, de Zaragoza").
+    const cuedBefore = /\b(?:for|at|called|named|by|para)\s+$/i.test(before);
     const lone = guess && !cuedBefore && !/\s/.test(guess) && !/\p{Ll}\p{Lu}|\.|\d|&/u.test(guess);
     name =
       guess && !lone && !TOPIC_BEFORE.test(before)

@@ -38,6 +38,8 @@ export function findTrial(text: string): { text: string; days: number | null } |
     new RegExp(`\\b${n}[- ]day (?:free )?trial\\b`, 'i'),
     new RegExp(`\\bfree (?:trial )?for ${n} days\\b`, 'i'),
     new RegExp(`\\b${n} days? free\\b`, 'i'),
+    new RegExp(`\\bfirst ${n} days (?:are |is )?(?:free|on us)\\b`, 'i'),
+    new RegExp(`\\b(?:los )?primeros ${n} días (?:son )?(?:gratis|gratuitos)\\b`, 'i'),
     new RegExp(`\\bprueba (?:gratis|gratuita) (?:de|por|durante) ${n} días\\b`, 'i'),
     new RegExp(`\\b${n} días (?:de prueba )?gratis\\b`, 'i'),
   ];
@@ -68,36 +70,78 @@ export function findAgeRange(text: string): { text: string; from: number; to: nu
   return null;
 }
 
-/** Names of the tools a product works with, as written: after "integrates with", "connects to"... */
+/** A tool's name is capitalised or camel-cased ("Slack", "QuickBooks", "Microsoft Teams", "monday.com"). */
+function toolName(raw: string): string | null {
+  const name = raw
+    .trim()
+    .replace(/^(?:and|or|y|o)\s+/i, '')
+    // "Our Slack", "Great Zoom": a word that describes the tool is not part of its name.
+    .replace(/^(?:(?:our|the|with|plus|native|seamless|easy|great|built-in|deep|one-click|full)\s+)+/i, '')
+    .replace(/\s+(?:out of the box|natively|too|as well)$/i, '');
+  const words = name.split(/\s+/);
+  if (!name || words.length > 3) return null;
+  return words.every((w) => /^[A-Z0-9][\w.+-]*$|^[a-z]+\.(?:com|io|ai)$/.test(w)) ? name : null;
+}
+
+const LIST_SPLIT = /,\s*|\s+(?:and|or|y|o|plus|&)\s+/;
+
+/**
+ * Names of the tools a product works with, as written: after "integrates with", "connects to:",
+ * "Integrations:", or before "integrations" ("Slack, Zoom and Zapier integrations").
+ */
 export function findIntegrations(text: string): string[] {
   const cue =
-    /\b(?:integrates? (?:with|into)|integrations? (?:with|for)|connects? (?:to|with)|works (?:with|alongside)|syncs? with|plugs into|se integra con|conecta con|funciona con)\s+([^.;\n]{3,160})/gi;
+    /\b(?:integrates? (?:with|into)|integrations? (?:with|for)|integrations?\s*:|connects? (?:to|with)|works (?:with|alongside)|syncs? with|plugs into|se integra con|conecta con|funciona con|integraci[oó]n(?:es)? con)\s*:?\s+([^.;\n|·•/]{3,160})/gi;
   const out: string[] = [];
+  const add = (name: string) => {
+    if (!out.includes(name)) out.push(name);
+  };
   for (const m of text.matchAll(cue)) {
-    const list = m[1]!.split(/,\s*|\s+(?:and|or|y|o|plus|&)\s+/);
-    for (const raw of list) {
-      const name = raw
-        .trim()
-        .replace(/^(?:and|or|y|o)\s+/i, '')
-        .replace(/\s+(?:out of the box|natively|too|as well)$/i, '');
-      // A tool's name is capitalised or camel-cased ("Slack", "QuickBooks", "monday.com" aside).
-      const words = name.split(/\s+/);
-      if (!name || words.length > 3) break;
-      if (!words.every((w) => /^[A-Z0-9][\w.+-]*$|^[a-z]+\.(?:com|io|ai)$/.test(w))) break;
-      if (!out.includes(name)) out.push(name);
+    for (const raw of m[1]!.split(/\s[-–]\s/)[0]!.split(LIST_SPLIT)) {
+      const name = toolName(raw);
+      if (!name) break;
+      add(name);
     }
+  }
+  // "Microsoft Teams, Shopify, and Zapier integrations": the names just before the word.
+  for (const m of text.matchAll(/([^.;:\n/(|·•]{2,160}?)\s+integrations\b/g)) {
+    const names: string[] = [];
+    for (const raw of m[1]!.split(/\s[-–]\s/).at(-1)!.split(LIST_SPLIT).reverse()) {
+      const name = toolName(raw);
+      if (!name) break;
+      names.unshift(name);
+    }
+    for (const name of names) add(name);
   }
   return out;
 }
 
 /** Scarcity the brief claims itself: "dates filling fast", "only 12 spots", "plazas limitadas". */
 export function findScarcity(text: string): string | null {
+  const things =
+    '(?:dates|spots|places|seats|spaces|slots|weeks|sessions|appointments|tickets|openings|tables|rooms|units|stock)';
+  const cosas = '(?:plazas|cupos|lugares|entradas|fechas|citas|unidades|mesas|habitaciones)';
   const forms = [
-    /\b(?:dates|spots|places|seats|spaces|slots|weeks|sessions|appointments)\s+(?:are\s+)?(?:filling|going|booking up)\s+(?:up\s+)?fast\b/i,
-    /\b(?:only|just)\s+\d{1,4}\s+(?:spots|places|seats|spaces|slots|tickets|openings|tables|rooms|dates)(?:\s+(?:left|remaining|available))?\b/i,
-    /\b(?:s[oó]lo|únicamente)\s+\d{1,4}\s+(?:plazas|cupos|lugares|entradas|fechas)(?:\s+(?:libres|disponibles))?/i,
-    /\blimited (?:spots|places|seats|spaces|slots|availability|space)\b/i,
-    /\bplazas limitadas\b|\bquedan (?:pocas|solo \d+) plazas\b|\bcupo limitado\b/i,
+    new RegExp(`\\b${things}\\s+(?:are\\s+)?(?:filling|going|booking up|selling)\\s+(?:up\\s+)?fast\\b`, 'i'),
+    new RegExp(
+      `\\b(?:only|just)\\s+(?:\\d{1,4}|a few|a handful of)\\s+${things}(?:\\s+(?:left|remaining|available))?\\b`,
+      'i',
+    ),
+    new RegExp(`\\b(?:few|limited)\\s+${things}(?:\\s+(?:left|remaining|available))?\\b`, 'i'),
+    new RegExp(`\\blast (?:few\\s+)?${things}\\s+(?:left|remaining|available)\\b`, 'i'),
+    new RegExp(`\\b${things}\\s+are\\s+(?:limited|scarce|going fast)\\b`, 'i'),
+    /\blimited (?:availability|space|stock|capacity|edition)\b|\b(?:almost|nearly) (?:sold out|full|fully booked)\b|\bwhile (?:stocks|supplies) last\b|\bselling fast\b/i,
+    new RegExp(
+      `\\b(?:s[oó]lo|únicamente)\\s+(?:quedan\\s+)?\\d{1,4}\\s+${cosas}(?:\\s+(?:libres|disponibles))?`,
+      'i',
+    ),
+    // Spanish words may start with an accented letter, which \\b does not see: a letter lookbehind.
+    new RegExp(
+      `(?<!\\p{L})(?:quedan\\s+(?:pocas|s[oó]lo\\s+\\d{1,4})|últimas|pocas)\\s+${cosas}(?:\\s+(?:libres|disponibles))?`,
+      'iu',
+    ),
+    new RegExp(`\\b${cosas}\\s+limitad[oa]s\\b`, 'i'),
+    /\b(?:aforo|cupo|plazas?) limitad[oa]s?\b|\bhasta agotar (?:existencias|plazas)\b|\bcasi (?:agotad[oa]s?|complet[oa]s?)\b/i,
   ];
   for (const re of forms) {
     const m = re.exec(text);

@@ -1,4 +1,4 @@
-import { article, capitalise } from '../html.ts';
+import { article, capitalise, endSentence } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import type { AngleWords, PageStrings } from './types.ts';
 
@@ -258,12 +258,13 @@ export const EN: PageStrings = {
   footerAria: 'Footer',
   announcementAria: 'Announcement',
   callNowShort: 'Call now',
+  callShort: 'Call',
   topbar: {
     event: (date) => `${date ? `${date}: r` : 'R'}egister today to save your spot.`,
     call: (phone, brand) => `Call ${phone ?? 'us'} to speak to ${brand}.`,
     offer: (offer, date) => `Claim your ${offer}${date ? ` by ${date}` : ' today'}.`,
   },
-  rightsReserved: (brand) => `© ${brand}. All rights reserved.`,
+  rightsReserved: (brand) => `© ${endSentence(brand)} All rights reserved.`,
   backToTop: 'Back to top',
   stars: (n) => `${n} out of 5 stars`,
 
@@ -299,6 +300,32 @@ export const EN: PageStrings = {
     subject: (what, brand, location) => `${what} at ${brand}${location ? ` in ${location}` : ''}`,
   },
 
+  framing: [
+    {
+      features: (_c, brand) => `What ${brand} sorts out for you`,
+      lead: (brand) => `No guesswork and no runaround: here is what ${brand} handles, start to finish.`,
+      close: 'Stop putting it off',
+      formNote: 'It takes a minute, and the next step is ours.',
+    },
+    {
+      features: (c, brand) => `What ${c} count on ${brand} for`,
+      lead: (brand) => `Judge ${brand} on what it does. Here it is, plainly.`,
+      close: 'See for yourself',
+      formNote: 'Make up your own mind: it starts here.',
+    },
+    {
+      features: () => 'What you get from day one',
+      lead: (brand) => `Nothing to wait for: this is what ${brand} does for you as soon as you start.`,
+      close: 'Why wait?',
+      formNote: 'The sooner you send it, the sooner you hear from us.',
+    },
+    {
+      features: () => 'What changes for you',
+      lead: (brand) => `Less hassle, better results: what it is like to have ${brand} on your side.`,
+      close: 'Imagine it done',
+      formNote: 'One short form between you and the result.',
+    },
+  ],
   features: {
     eyebrow: 'Why us',
     emailEyebrow: 'Inside',
@@ -368,8 +395,23 @@ export const EN: PageStrings = {
   cta: {
     feedback: (brand) => `Every answer is read by the ${brand} team and shapes what we do next.`,
     body: '{brand} is ready when you are. Getting started takes a moment.',
-    earlyAccess: 'Get early access',
-    createAccount: 'Create your account',
+    form: {
+      leads: 'Tell us what you need',
+      call: 'Prefer a call back?',
+      email: 'Get instant access',
+      signup: 'Create your account',
+      sales: 'Get our offers by email',
+      launch: 'Get early access',
+      event: 'Reserve your place',
+      booking: 'Request your booking',
+      consultation: 'Book your consultation',
+      app: 'Get the link to the app',
+      feedback: 'Share your feedback',
+      traffic: 'Stay in touch',
+      brand: 'Stay in touch',
+      donate: 'Support our work',
+    },
+    salesSubmit: 'Send me the offers',
   },
   countdown: {
     months: [

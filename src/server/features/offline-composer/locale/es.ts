@@ -1,4 +1,4 @@
-import { capitalise } from '../html.ts';
+import { capitalise, endSentence } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { agree, contract, definite, indefinite, isFeminine, possessive, singular } from './spanish.ts';
 import type { AngleWords, PageStrings } from './types.ts';
@@ -398,6 +398,7 @@ export const ES: PageStrings = {
   footerAria: 'Pie de página',
   announcementAria: 'Aviso',
   callNowShort: 'Llamar ahora',
+  callShort: 'Llamar',
   topbar: {
     event: (date) =>
       date ? `${capitalise(date)}: inscríbete hoy y asegura tu plaza.` : 'Inscríbete hoy y asegura tu plaza.',
@@ -405,7 +406,7 @@ export const ES: PageStrings = {
       phone ? `Llama al ${phone} para hablar con ${brand}.` : `Llámanos para hablar con ${brand}.`,
     offer: (offer, date) => `Consigue ${tu(offer)}${date ? ` antes ${del(date)}` : ' hoy'}.`,
   },
-  rightsReserved: (brand) => `© ${brand}. Todos los derechos reservados.`,
+  rightsReserved: (brand) => `© ${endSentence(brand)} Todos los derechos reservados.`,
   backToTop: 'Volver arriba',
   stars: (n) => `${n} de 5 estrellas`,
 
@@ -441,6 +442,33 @@ export const ES: PageStrings = {
     subject: (what, brand, location) => `${what} en ${brand}${location ? ` (${location})` : ''}`,
   },
 
+  framing: [
+    {
+      features: (_c, brand) => `Lo que ${brand} resuelve por ti`,
+      lead: (brand) =>
+        `Sin rodeos ni sorpresas: esto es lo que ${brand} se encarga de hacer, de principio a fin.`,
+      close: 'Deja de posponerlo',
+      formNote: 'Te lleva un minuto; el siguiente paso corre de nuestra cuenta.',
+    },
+    {
+      features: (c, brand) => `Lo que ${the(c)} encuentran en ${brand}`,
+      lead: (brand) => `Juzga a ${brand} por lo que hace. Aquí lo tienes, sin adornos.`,
+      close: 'Compruébalo por tu cuenta',
+      formNote: 'Decide por ti: todo empieza aquí.',
+    },
+    {
+      features: () => 'Lo que tienes desde el primer día',
+      lead: (brand) => `Sin esperas: esto es lo que ${brand} hace por ti desde que empiezas.`,
+      close: '¿Para qué esperar?',
+      formNote: 'Cuanto antes lo envíes, antes te respondemos.',
+    },
+    {
+      features: () => 'Lo que cambia para ti',
+      lead: (brand) => `Menos complicaciones y mejores resultados: así es tener a ${brand} de tu lado.`,
+      close: 'Imagínalo hecho',
+      formNote: 'Un formulario corto entre tú y el resultado.',
+    },
+  ],
   features: {
     eyebrow: 'Por qué nosotros',
     emailEyebrow: 'Contenido',
@@ -515,8 +543,23 @@ export const ES: PageStrings = {
     feedback: (brand) =>
       `El equipo de ${brand} lee cada respuesta y la tiene en cuenta para lo que hacemos después.`,
     body: '{brand} te espera cuando tú quieras. Empezar solo lleva un momento.',
-    earlyAccess: 'Consigue acceso anticipado',
-    createAccount: 'Crea tu cuenta',
+    form: {
+      leads: 'Cuéntanos qué necesitas',
+      call: '¿Prefieres que te llamemos?',
+      email: 'Accede al instante',
+      signup: 'Crea tu cuenta',
+      sales: 'Recibe nuestras ofertas por email',
+      launch: 'Consigue acceso anticipado',
+      event: 'Reserva tu plaza',
+      booking: 'Solicita tu reserva',
+      consultation: 'Reserva tu consulta',
+      app: 'Recibe el enlace de la app',
+      feedback: 'Danos tu opinión',
+      traffic: 'Sigamos en contacto',
+      brand: 'Sigamos en contacto',
+      donate: 'Apoya nuestra labor',
+    },
+    salesSubmit: 'Quiero recibir las ofertas',
   },
   countdown: {
     months: [

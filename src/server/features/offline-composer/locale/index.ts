@@ -3,7 +3,7 @@ import { ES } from './es.ts';
 import type { PageLanguage, PageStrings } from './types.ts';
 
 export { PAGE_LANGUAGES } from '../types.ts';
-export type { AngleWords, PageLanguage, PageStrings } from './types.ts';
+export type { AngleFraming, AngleWords, PageLanguage, PageStrings } from './types.ts';
 
 const TABLES: Record<PageLanguage, PageStrings> = { en: EN, es: ES };
 

@@ -283,6 +283,9 @@ function skeleton(html: string): string {
   // The business-name placeholder stands wherever a sentence names the business, and the two
   // languages' sentences may name it in different places.
   html = html.replace(/<span class="pc-ph" data-pc-placeholder="name">/g, '');
+  // A hero too long for a phone's first screen puts its buttons under the headline there
+  // (sections/first-screen.ts): a choice by the copy's length, which differs between languages.
+  html = html.replace(/ pc-actions--lead"/g, '"');
   return (html.match(/<[a-z][a-z0-9]*(?:\s+class="[^"]*")?/g) ?? []).join('');
 }
 

@@ -118,6 +118,19 @@ export interface AngleSubs {
 export type AngleCtas = [string, string, string, string];
 
 /**
+ * How a variation frames the page below its hero, by angle (pain, proof, urgency, outcome; the
+ * offer-led page keeps the default headings): the benefits' heading and lead, the closing
+ * heading, and a line under the closing form's title. Goal-neutral and claim-free: the same
+ * words fit a plumber, a course and a shop, and promise nothing the owner did not say.
+ */
+export interface AngleFraming {
+  features: (customers: string, brand: string) => string;
+  lead: (brand: string) => string;
+  close: string;
+  formNote: string;
+}
+
+/**
  * Every fixed, visitor-facing string the composer writes, in one language. Templated strings
  * are functions, so each language orders its words its own way. Comments for the page's owner
  * and the chat explanation are not here: they stay in English, the app's language.
@@ -209,6 +222,8 @@ export interface PageStrings {
   footerAria: string;
   announcementAria: string;
   callNowShort: string;
+  /** The header's call button at phone widths, beside its icon: one short word. */
+  callShort: string;
   topbar: {
     event: (date: string | null) => string;
     call: (phone: string | null, brand: string) => string;
@@ -259,6 +274,9 @@ export interface PageStrings {
     of: (what: string) => string;
     subject: (what: string, brand: string, location: string | null) => string;
   };
+
+  /** Below-the-hero framing of variations 1-4, in the angle tables' order. */
+  framing: [AngleFraming, AngleFraming, AngleFraming, AngleFraming];
 
   // ── Content sections ───────────────────────────────────────────────────────────────────
   features: {
@@ -336,8 +354,10 @@ export interface PageStrings {
     feedback: (brand: string) => string;
     /** Profile-style template: {brand} is filled. */
     body: string;
-    earlyAccess: string;
-    createAccount: string;
+    /** The closing form's title, by goal: what the visitor gets by sending it. */
+    form: Record<GoalKind, string>;
+    /** The closing form's button on a shop's page: the form signs up for offers, it sells nothing. */
+    salesSubmit: string;
   };
   countdown: {
     months: string[];

@@ -9,7 +9,6 @@ import {
   otherNicheWords,
 } from '../../../../../tests/briefs/niche-vocabulary.ts';
 import { profileCopy } from '../../../../../tests/support/offline-composer-helpers.ts';
-import type { IndustryProfile } from '../types.ts';
 import { PROFILES } from './index.ts';
 import { parseProfile } from './profile-schema.ts';
 

@@ -67,7 +67,7 @@ export function renderFeatures(ctx: Ctx, title?: string, custom?: Item[]): strin
   const id = sectionId(ctx, 'features');
   const email = b.goal === 'email';
   const t = ctx.t.features;
-  const lead = email ? t.emailLead : t.lead(b.brand);
+  const lead = email ? t.emailLead : (ctx.copy.framing?.lead(b.brand) ?? t.lead(b.brand));
   return `${sectionOpen(ctx, id, '')}<div class="pc-container">${sectionHead(ctx, email ? t.emailEyebrow : t.eyebrow, title ?? ctx.copy.headings.features, lead)}${firstPhoto(ctx)}<div class="pc-grid ${gridClass(items.length)}">${cards}</div></div>${sectionClose(ctx, id)}`;
 }
 

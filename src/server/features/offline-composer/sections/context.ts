@@ -3,7 +3,7 @@ import { PLACEHOLDER_ATTRIBUTE, type PlaceholderKind } from '../../../../shared/
 import type { Headings } from '../copywriter.ts';
 import { esc } from '../html.ts';
 import { iconUse } from '../icons.ts';
-import type { PageStrings } from '../locale/index.ts';
+import type { AngleFraming, PageStrings } from '../locale/index.ts';
 import type { Palette } from '../palettes.ts';
 import type { Brief, IconName } from '../types.ts';
 
@@ -25,6 +25,8 @@ export interface Copy {
   cta: string;
   secondary: { text: string; href: string };
   headings: Headings;
+  /** The variation's framing below the hero; null on the offer-led page (copywriter: angleFraming). */
+  framing: AngleFraming | null;
 }
 
 /** Per-render state shared by the section renderers. */

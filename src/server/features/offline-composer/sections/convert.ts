@@ -22,13 +22,25 @@ function checkList(ctx: Ctx, items: string[]): string {
   return `<ul class="pc-list">${items.map((f) => `<li>${icon(ctx, 'check')}<span>${esc(f)}</span></li>`).join('')}</ul>`;
 }
 
+/** Words that make a price a single payment: "lifetime deal", "one-time fee", "pago único". */
+const ONE_OFF =
+  /\blifetime\b|\bone[- ]?time\b|\bone[- ]off\b|\bpay once\b|\bpago [uú]nico\b|\bde por vida\b/i;
+
 /**
  * Plans: the profile's outlines carrying the brief's prices in the order given; a plan without
  * one shows a marked price placeholder. A brief with more prices than outlines gets a card each.
  */
 function briefPlans(ctx: Ctx): Plan[] {
-  const { prices, profile } = ctx.brief;
+  const { profile, terms } = ctx.brief;
+  // A reduced price's old price is no plan of its own: it shows struck through beside the new one.
+  const prices = ctx.brief.prices.filter((p) => p !== terms.wasNow?.was);
   const inPrice = ctx.t.pricing.periodInPrice;
+  const statesPeriod = prices.some((p) => inPrice.test(p));
+  const oneOff = (price: string) => {
+    const at = ctx.brief.prompt.indexOf(price);
+    const near = at < 0 ? '' : ctx.brief.prompt.slice(Math.max(0, at - 40), at + price.length + 20);
+    return price !== '' && ONE_OFF.test(near);
+  };
   // Beside a free offer, only the prices the brief gives: no "[Price]" card reads as a sale.
   const count =
     freeOffer(ctx.brief) && prices.length
@@ -37,8 +49,11 @@ function briefPlans(ctx: Ctx): Plan[] {
   return Array.from({ length: count }, (_, i) => {
     const outline = profile.plans[i] ?? profile.plans[profile.plans.length - 1]!;
     const price = prices[i] ?? '';
-    // "$300/mo" already says its period.
-    return { ...outline, price, period: inPrice.test(price) ? '' : outline.period };
+    const was = terms.wasNow && price === terms.wasNow.now ? terms.wasNow.was : undefined;
+    // "$300/mo" already says its period; beside a price that says its own, a bare price is a
+    // one-off ("a lifetime deal for $259"), not a plan billed by the profile's period.
+    const period = inPrice.test(price) || (price && statesPeriod) || oneOff(price) ? '' : outline.period;
+    return { ...outline, price, period, was };
   });
 }
 
@@ -52,7 +67,9 @@ export function renderPricing(ctx: Ctx, title?: string, custom?: Plan[]): string
       const hot = i === featured;
       return `<article class="pc-plan${hot ? ' pc-plan--featured' : ''}${animate(ctx, i + 1)}">${
         hot ? `<p class="pc-plan-badge">${esc(t.popular)}</p>` : ''
-      }<h3>${esc(p.name)}</h3><p class="pc-price">${p.price ? `<strong>${esc(p.price)}</strong>` : placeholder(ctx, 'figure', t.pricePlaceholder, 'strong')}${p.period ? `<span>${esc(p.period)}</span>` : ''}</p>${checkList(
+      }<h3>${esc(p.name)}</h3><p class="pc-price">${p.price ? `<strong>${esc(p.price)}</strong>` : placeholder(ctx, 'figure', t.pricePlaceholder, 'strong')}${p.period ? `<span>${esc(p.period)}</span>` : ''}</p>${
+        p.was ? `<p class="pc-price-was">${esc(ctx.t.terms.normally)} <s>${esc(p.was)}</s></p>` : ''
+      }${checkList(
         ctx,
         p.features,
       )}<a class="pc-btn ${hot ? 'pc-btn--primary' : 'pc-btn--ghost'} pc-btn--block" href="${ctaHref(ctx).replace('#pricing', '#cta')}">${esc(
@@ -120,8 +137,10 @@ export function renderCta(ctx: Ctx, text?: string): string {
   let action: string;
   if (ctx.formAnchor === 'cta' && b.goal !== 'call') {
     const kind = b.goal === 'launch' || b.goal === 'sales' ? 'email' : b.goal;
-    const form = renderForm(ctx, { kind, submit: ctx.copy.cta, label: heading });
-    action = `<div class="pc-cta-form">${formCard(b.goal === 'launch' ? ctx.t.cta.earlyAccess : ctx.t.cta.createAccount, '', form, 'h3')}</div>`;
+    // A shop's closing form signs the visitor up for offers: its button says so, not "Shop now".
+    const submit = b.goal === 'sales' ? ctx.t.cta.salesSubmit : ctx.copy.cta;
+    const form = renderForm(ctx, { kind, submit, label: heading });
+    action = `<div class="pc-cta-form">${formCard(ctx.t.cta.form[b.goal], ctx.copy.framing?.formNote ?? '', form, 'h3')}</div>`;
   } else if (b.goal === 'call') {
     action = `<div class="pc-actions pc-actions--center">${phoneLink(ctx, 'pc-btn pc-btn--light pc-btn--lg', `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`)}</div>`;
   } else {
@@ -165,7 +184,9 @@ export function renderCountdown(ctx: Ctx, title?: string, endDate?: unknown): st
       "document.querySelectorAll('[data-pc-deadline]').forEach(function(el){var end=new Date(el.getAttribute('data-pc-deadline')).getTime();function pad(n){return n<10?'0'+n:''+n}function tick(){var s=Math.max(0,Math.floor((end-Date.now())/1000));var v={d:Math.floor(s/86400),h:Math.floor(s%86400/3600),m:Math.floor(s%3600/60),s:s%60};el.querySelectorAll('[data-pc-unit]').forEach(function(n){n.textContent=pad(v[n.getAttribute('data-pc-unit')])})}tick();setInterval(tick,1000)});",
     );
   } else {
-    const by = ctx.brief.eventDate ? t.endsOn(ctx.brief.eventDate) : t.limited;
+    // The offer's own deadline ("until May 1") before the date of the event it sells.
+    const end = ctx.brief.terms.deadline?.date ?? ctx.brief.eventDate;
+    const by = end ? t.endsOn(end) : t.limited;
     body = `<p class="pc-countdown-end">${esc(by)}</p>`;
   }
   return `${sectionOpen(ctx, id, 'pc-urgency')}<div class="pc-container pc-urgency-inner"><h2 class="pc-h3">${icon(ctx, 'clock')}<span>${esc(

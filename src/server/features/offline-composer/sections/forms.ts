@@ -159,15 +159,17 @@ const DATE_WORDS = /\bdates?\b|\bfechas?\b|\bavailability\b|\bdisponibilidad\b/i
 
 /**
  * The form asks what its offer needs: a date when its button (or the page's call to action)
- * promises one, and a child's age on a page for children's camps and classes.
+ * promises one, and a child's age on a page for children's camps, or for classes the brief
+ * gives children's ages for ("ages 7-12"); a guide's sign-up keeps to name and email.
  */
-function fitToOffer(ctx: Ctx, fields: Field[], submit: string): Field[] {
+function fitToOffer(ctx: Ctx, fields: Field[], submit: string, kind: FormKind): Field[] {
   const t = ctx.t.form;
   const out = [...fields];
   const at = Math.max(1, out.findIndex((f) => f.name === 'email') + 1);
-  const forChildren = ctx.brief.profile.id === 'kids-camp';
+  const range = ctx.brief.terms.ageRange;
+  const childrensClass = !!range?.to && range.to <= 17 && kind !== 'email';
+  const forChildren = ctx.brief.profile.id === 'kids-camp' || childrensClass;
   if (forChildren && !out.some((f) => f.name === 'child_age')) {
-    const range = ctx.brief.terms.ageRange;
     const ages =
       range?.to && range.to - range.from <= 14
         ? Array.from({ length: range.to - range.from + 1 }, (_, i) => String(range.from + i))
@@ -180,7 +182,7 @@ function fitToOffer(ctx: Ctx, fields: Field[], submit: string): Field[] {
         : { name: 'child_age', label: t.childAge, type: 'number', required: true },
     );
   }
-  const promisesDate = DATE_WORDS.test(`${submit} ${ctx.copy.cta}`);
+  const promisesDate = DATE_WORDS.test(`${submit} ${ctx.copy.cta} ${ctx.copy.secondary.text}`);
   if (promisesDate && !out.some((f) => f.type === 'date'))
     out.splice(at, 0, { name: 'preferred_date', label: t.preferredDate, type: 'date' });
   return out;
@@ -190,7 +192,7 @@ export function renderForm(ctx: Ctx, opts: FormOptions): string {
   ctx.css.add('forms');
   ctx.formCount += 1;
   const prefix = `pc-f${ctx.formCount}`;
-  const list = fitToOffer(ctx, opts.fields ?? fieldsFor(ctx, opts.kind), opts.submit);
+  const list = fitToOffer(ctx, opts.fields ?? fieldsFor(ctx, opts.kind), opts.submit, opts.kind);
   const fields = list.map((f) => control(ctx, `${prefix}-${slug(f.name)}`, f)).join('');
   const columns = list.length >= 5 ? ' pc-fields--2' : '';
   const privacy = opts.note ?? ctx.t.form.privacy;

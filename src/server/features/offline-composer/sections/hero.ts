@@ -4,6 +4,7 @@ import { capitalise, esc, safeUrl } from '../html.ts';
 import type { GoalKind } from '../types.ts';
 import { ctaHref } from './chrome.ts';
 import { animate, type Ctx, heroHeadingTag, icon, phoneLink, phoneText, sectionId } from './context.ts';
+import { actionsBelowFirstScreen } from './first-screen.ts';
 import { formCard, renderForm } from './forms.ts';
 import { imageSlot, subjectOf } from './image-slots.ts';
 import { renderVisual } from './visuals.ts';
@@ -108,21 +109,32 @@ function trust(ctx: Ctx): string {
     .join('')}</ul>`;
 }
 
-function actions(ctx: Ctx, withForm: boolean): string {
+function actions(ctx: Ctx, withForm: boolean, text: { headline: string; sub: string }): string {
   const b = ctx.brief;
+  // A long hero keeps its buttons in a phone's first screen: straight under the headline there.
+  const prices = priceLine(ctx).replace(/<[^>]+>/g, '');
+  const heroText = { eyebrow: eyebrowText(ctx), prices, ...text };
+  const lead = actionsBelowFirstScreen(ctx, heroText) ? ' pc-actions--lead' : '';
+  const open = `<div class="pc-actions${lead}">`;
+  // "Call +52 33 2296 2476", or the number alone on the narrowest phones, so the button keeps
+  // one line (styles: .pc-call-full, .pc-call-bare).
+  const callLabel = `${icon(ctx, 'phone')}<span class="pc-call-full">${esc(ctx.t.callPhone(phoneText(ctx)))}</span><span class="pc-call-bare">${esc(phoneText(ctx))}</span>`;
   if (b.goal === 'call') {
-    return `<div class="pc-actions">${phoneLink(ctx, 'pc-btn pc-btn--primary pc-btn--lg', `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`)}</div>`;
+    return `${open}${phoneLink(ctx, 'pc-btn pc-btn--primary pc-btn--lg', callLabel)}</div>`;
   }
   // A phone in the brief is a tap-to-call button in the first screen, beside the form or the
   // main button: on a phone, calling is the shortest way to a lead.
-  const call = b.phoneFound
-    ? phoneLink(
-        ctx,
-        'pc-btn pc-btn--ghost pc-btn--lg',
-        `${icon(ctx, 'phone')}<span>${esc(ctx.t.callPhone(phoneText(ctx)))}</span>`,
-      )
-    : '';
-  if (withForm) return call ? `<div class="pc-actions">${call}</div>` : '';
+  const call = b.phoneFound ? phoneLink(ctx, 'pc-btn pc-btn--ghost pc-btn--lg', callLabel) : '';
+  if (withForm) {
+    // On a phone the form stacks below the copy, out of the first screen: a button to it keeps
+    // the call to action there (shown only once the hero stacks, alone or beside the call
+    // button; styles: .pc-hero-jump).
+    const jump = (cls: string) =>
+      `<a class="pc-btn pc-btn--primary pc-btn--lg${cls}" href="#signup">${esc(ctx.copy.cta)}</a>`;
+    return call
+      ? `${open}${jump(' pc-hero-jump')}${call}</div>`
+      : `${open.replace('pc-actions', 'pc-actions pc-hero-jump')}${jump('')}</div>`;
+  }
   const second = ctx.copy.secondary;
   const missing = second.href.startsWith('#') && !ctx.planned.has(second.href.slice(1));
   const secondHref = missing && ctx.planned.has('features') ? '#features' : second.href;
@@ -131,7 +143,7 @@ function actions(ctx: Ctx, withForm: boolean): string {
     : missing && secondHref === second.href
       ? ''
       : `<a class="pc-btn pc-btn--ghost pc-btn--lg" href="${esc(secondHref)}">${esc(second.text)}</a>`;
-  return `<div class="pc-actions"><a class="pc-btn pc-btn--primary pc-btn--lg" href="${ctaHref(ctx)}">${esc(
+  return `${open}<a class="pc-btn pc-btn--primary pc-btn--lg" href="${ctaHref(ctx)}">${esc(
     ctx.copy.cta,
   )}</a>${secondary}</div>`;
 }
@@ -192,5 +204,5 @@ export function renderHero(ctx: Ctx, content?: HeroContent): string {
     ctx,
   )}"><p class="pc-eyebrow">${esc(eyebrowText(ctx))}</p><${tag} class="pc-h1">${esc(headline)}</${tag}><p class="pc-hero-sub">${esc(
     sub,
-  )}</p>${priceLine(ctx)}${actions(ctx, withForm)}${trust(ctx)}</div><div class="pc-hero-aside${animate(ctx, 2)}">${aside}</div></div></section>`;
+  )}</p>${priceLine(ctx)}${actions(ctx, withForm, { headline, sub })}${trust(ctx)}</div><div class="pc-hero-aside${animate(ctx, 2)}">${aside}</div></div></section>`;
 }

@@ -3,6 +3,7 @@ import {
   IMAGE_SLOT_ATTRIBUTE,
   type ImageSlotKind,
 } from '../../../../shared/image-slots.ts';
+import { BRAND_SLOT, brandSlotText } from '../brand-slot.ts';
 import { capitalise, esc, firstThatFits } from '../html.ts';
 import type { Ctx } from './context.ts';
 
@@ -63,7 +64,9 @@ export function imageSlot(ctx: Ctx, slot: SlotOptions): string {
     // A neutral grey on light pages; on dark pages a card-coloured box, so it never glares.
     placeholderPicture(
       slot.kind,
-      slot.label,
+      // The picture is encoded into its address, where the business-name slot is never marked:
+      // a nameless page's label says "[Your business name]" in words.
+      slot.label.split(BRAND_SLOT).join(brandSlotText(ctx.brief.language)),
       ctx.palette.dark ? ctx.palette.card : '#e5e7eb',
       ctx.palette.dark ? ctx.palette.muted : '#4b5563',
     ),

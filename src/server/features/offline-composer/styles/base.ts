@@ -53,7 +53,7 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-nav .pc-btn .pc-icon{width:18px;height:18px}
 .pc-nav-call{white-space:nowrap}
 .pc-nav-short{display:none}
-.pc-nav-brief{display:none}
+.pc-nav-brief,.pc-nav-icon{display:none}
 .pc-nav-inner>nav{flex:1 1 0;min-width:0;container-type:inline-size}
 .pc-nav-links{flex-wrap:wrap;justify-content:center;row-gap:24px;height:44px;overflow:hidden}
 .pc-nav-links a{white-space:nowrap}
@@ -85,6 +85,8 @@ h1,h2,h3{font-family:var(--head);color:var(--ink);line-height:1.15;letter-spacin
 .pc-split-copy .pc-head{text-align:left;margin:0 0 28px}
 .pc-info{display:grid;gap:14px;margin-top:28px}
 .pc-info li{display:flex;align-items:center;gap:14px;font-weight:500}
+.pc-info li>span{min-width:0;overflow-wrap:anywhere}
+.pc-info a{white-space:nowrap}
 .pc-info .pc-icon{width:42px;height:42px;padding:10px;border-radius:12px;background:var(--soft);color:var(--link)}
 .pc-list{display:grid;gap:10px}
 .pc-list li{display:flex;align-items:flex-start;gap:10px}

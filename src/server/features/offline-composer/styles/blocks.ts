@@ -98,6 +98,7 @@ export const BLOCK_CSS: Record<string, string> = {
 .pc-plan h3{font-size:1.15rem}
 .pc-price strong{font-size:2.6rem;font-weight:800;letter-spacing:-.03em;color:var(--ink)}
 .pc-price span{margin-left:4px;color:var(--muted)}
+.pc-price-was{margin:-4px 0 8px;color:var(--muted);font-size:.9rem}
 `,
   offer: `
 .pc-offer{display:grid;grid-template-columns:1.15fr .85fr;gap:48px;align-items:center;padding:56px;border:1px solid var(--border);border-radius:calc(var(--r) * 1.5);background:var(--card);box-shadow:0 30px 70px -40px rgba(15,23,42,.4)}

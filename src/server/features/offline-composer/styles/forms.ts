@@ -65,6 +65,7 @@ export const RESPONSIVE_CSS = `
 .pc-hero,.pc-hero--minimal{padding:48px 0 64px}
 .pc-hero-grid,.pc-hero--reverse .pc-hero-grid,.pc-split,.pc-offer{grid-template-columns:minmax(0,1fr);gap:40px}
 .pc-hero--reverse .pc-hero-aside{order:0}
+.pc-hero-jump{display:flex}
 .pc-grid,.pc-grid--2,.pc-steps,.pc-plans,.pc-plans--2,.pc-plans--4{grid-template-columns:minmax(0,1fr)}
 .pc-steps::before{display:none}
 .pc-stats,.pc-gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
@@ -79,15 +80,22 @@ export const RESPONSIVE_CSS = `
 .pc-fields--2 .pc-field{grid-column:1/-1}
 }
 @media (max-width:600px){
-.pc-nav-cta{display:none}
-.pc-nav-num{display:none}
-.pc-nav-short{display:inline;position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.pc-nav-long,.pc-nav-num{display:none}
+.pc-nav-brief,.pc-nav-short{display:inline}
+.pc-nav .pc-btn{gap:6px;padding:8px 12px;font-size:.86rem}
+.pc-nav[style] .pc-logo{font-size:clamp(.75rem,calc((100vw - var(--pc-fix,116px) - var(--pc-btn)) / var(--pc-name)),1rem)}
 }
 @media (max-width:480px){
 .pc-container{padding:0 18px}
-.pc-h1,.pc-hero--minimal .pc-h1{font-size:2.05rem}
+.pc-h1,.pc-hero--minimal .pc-h1{font-size:1.9rem;margin-bottom:16px}
+.pc-hero,.pc-hero--minimal{padding:32px 0 56px}
 .pc-h2{font-size:1.7rem}
-.pc-hero-sub{font-size:1.06rem}
+.pc-hero-sub{font-size:1rem;margin-bottom:24px}
+.pc-hero-copy:has(.pc-actions--lead){display:flex;flex-direction:column}
+.pc-hero-copy>.pc-eyebrow{align-self:flex-start}
+.pc-hero--centered .pc-eyebrow{align-self:center}
+.pc-hero-copy>.pc-eyebrow,.pc-hero-copy>.pc-h1{order:-2}
+.pc-actions--lead{order:-1}
 .pc-actions .pc-btn{width:100%}
 .pc-card,.pc-form-card,.pc-plan{padding:24px 20px}
 .pc-guarantee{flex-direction:column;text-align:center;padding:28px 20px}
@@ -95,10 +103,8 @@ export const RESPONSIVE_CSS = `
 .pc-kpi:nth-child(3),.pc-float--b{display:none}
 .pc-nav-inner{gap:10px;min-height:64px}
 .pc-logo{font-size:1rem}
-.pc-nav-cta{display:none}
-.pc-nav-call{padding:8px 14px;font-size:.86rem}
-.pc-nav-num{display:none}
 .pc-logo{font-size:clamp(.875rem,4.6vw,1rem)}
+.pc-nav{--pc-fix:94px}
 .pc-btn{padding-left:16px;padding-right:16px}
 .pc-btn--lg{font-size:1rem}
 .pc-actions .pc-btn{white-space:normal}
@@ -114,9 +120,17 @@ export const RESPONSIVE_CSS = `
 @media (max-width:400px){
 .pc-container{padding:0 14px}
 .pc-logo-mark{display:none}
+.pc-nav{--pc-fix:38px}
 .pc-btn{font-size:.9rem}
 .pc-btn--block{padding-left:12px;padding-right:12px}
 .pc-card,.pc-form-card,.pc-plan{padding:22px 14px}
+}
+@media (max-width:359px){
+.pc-call-full{display:none}
+.pc-call-bare{display:inline;white-space:nowrap}
+.pc-nav--tight .pc-nav-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.pc-nav--tight .pc-nav-icon{display:block}
+.pc-nav--tight .pc-logo{--pc-btn:46px}
 }
 `;
 

@@ -5,6 +5,7 @@ export const HERO_CSS = `
 .pc-hero-copy{min-width:0}
 .pc-hero-aside{position:relative;min-width:0}
 .pc-hero-sub{font-size:1.2rem;color:var(--muted);max-width:590px;margin-bottom:32px}
+.pc-hero-jump,.pc-call-bare{display:none}
 .pc-checks{display:flex;flex-wrap:wrap;gap:12px 22px;margin-bottom:22px}
 .pc-checks li{display:flex;align-items:center;gap:8px;font-weight:600;font-size:.95rem;color:var(--ink)}
 .pc-checks .pc-icon{width:22px;height:22px;padding:4px;border-radius:50%;stroke-width:3;color:var(--on-btn);background:var(--btn)}
