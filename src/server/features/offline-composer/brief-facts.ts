@@ -27,10 +27,12 @@ const ONLY_DAYS = new RegExp(
 );
 
 const OFFER_CUE =
-  /\b(?:offer|special|deal|promo(?:tion)?|incentive|oferta|promoción|promo)\s*(?:is|es|:)\s*|\b(?:right now|currently|this month|at the moment),? we(?:['’]re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*|\b(?:lead with|push|feature|highlight)\s+(?:the|our)\s+|\b(?:ahora mismo|actualmente|este mes) (?:tenemos|ofrecemos)\s+(?:un|una)?\s*|\bel gancho es\s+(?:un|una|el|la)?\s*/i;
+  /\b(?:offer|special|deal|deal of the (?:month|week)|promo(?:tion)?|incentive|campaign|oferta|promoción|promo|lo que regalamos|regalamos|la llamada a la acción)\s*(?:is|es|:)\s*|\b(?:promote|promoting|this page is for)\s+(?:our|the|a|an|my)\s+|\bwe(?:['’]re| are) running\s+(?:a|an|our)\s+(?!ads?\b|campaigns? on\b)|\b(?:queremos promocionar|promocionamos)\s+(?:un|una|el|la|nuestr[oa])?\s*|\b(?:right now|currently|this month|at the moment),? we(?:['’]re| are)? (?:have|offer|run|running|giving away)\s+(?:a|an)?\s*|\bis giving away\s+(?:a|an)?\s*|\b(?:lead with|push|feature|highlight)\s+(?:the|our)\s+|\b(?:ahora mismo|actualmente|este mes) (?:tenemos|ofrecemos)\s+(?:un|una)?\s*|\bel gancho es\s+(?:un|una|el|la)?\s*/i;
 /** The end of an offer's clause: its price, its deadline or its terms are facts of their own. */
 const OFFER_TAIL =
-  /(?:\s+[|/•]\s.*|,?\s+(?:until|ends?|before|hasta|antes del?)\s+.*|\s+(?:for|at|por|a|@)\s+[$€£\d].*|\s+[-–]\s+[$€£\d].*|,\s+(?:until|ends|hasta|now|was|normally|only|just|solo).*)$/i;
+  /(?:\s+[|/•·]\s.*|,?\s+(?:until|ends?|before|through|thru|till|hasta|antes del?)\s+.*|,\s*[$€£]\s?\d.*|\s+(?:for|at|por|a|@)\s+[$€£\d].*|\s+[-–]\s+[$€£\d].*|,\s+(?:until|ends|hasta|now|was|normally|only|just|solo).*)$/i;
+/** List items priced like an offer that are the brief's talk, not an offer ("price - $20"). */
+const NOT_OFFER_ITEM = /^(?:price|prices|pricing|cost|fee|from|plans?|packages? from|tel|phone|call)\b/i;
 const OFFER_WORDS =
   /\bfree\b|%\s*(?:off|apr)\b|\btrial\b|\bdiscount\b|\bbonus\b|\bcomplimentary\b|\bno[- ]obligation\b|\bspecial\b/i;
 const LEAD_FILLER =
@@ -50,7 +52,8 @@ function trimClause(clause: string): string {
  * says free, % off, trial or discount, else "book/get a …" ("Book an initial assessment").
  */
 export function detectOffer(prompt: string): string | null {
-  const sentences = prompt.split(/(?<=[.!?;])\s+|\n+/);
+  // A terse brief's list items are sentences of their own: "· promo: free consultation ·".
+  const sentences = prompt.split(/(?<=[.!?;])\s+|\n+|\s[·|•]\s|\s\/\s/);
   for (const sentence of sentences) {
     const cue = OFFER_CUE.exec(sentence);
     if (cue) {
@@ -58,6 +61,21 @@ export function detectOffer(prompt: string): string | null {
       const offer = trimClause(rest.replace(OFFER_TAIL, ''));
       if (offer.length >= 4 && offer.length <= 80) return offer;
     }
+  }
+  // "Was $199, now $150 for a 10-class pass": what the new price buys.
+  const bought = new RegExp(
+    `\\b(?:now|ahora)\\s+(?:${PRICE.source})\\s+(?:for|por)\\s+(?:(?:a|an|the|our|un|una|el|la)\\s+)?([^.;,\\n]{3,60}?)(?=\\s+(?:till|until|through|ends?|hasta)\\b|[.;,\\n]|$)`,
+    'i',
+  ).exec(prompt);
+  if (bought) return trimClause(bought[1]!);
+  // "free pre-approval offer ends 16 February", "deep cleaning - $269": a list item that is an
+  // offer by its ending.
+  for (const sentence of sentences) {
+    const item = new RegExp(
+      `^\\s*([\\p{L}][^:]{2,60}?)\\s+(?:offer\\s+(?:ends|until|expires)\\b.*|[-–@]\\s+(?:${PRICE.source})\\s*$)`,
+      'iu',
+    ).exec(sentence);
+    if (item && !NOT_OFFER_ITEM.test(item[1]!)) return trimClause(item[1]!);
   }
   let best: { text: string; score: number } | null = null;
   for (const sentence of sentences) {
@@ -179,34 +197,41 @@ export function detectServices(
 const SERVICE_NOUN =
   /\b(?:marketing|design|staging|photography|classes|lessons|tours|repair|cleaning|care|therapy|treatment|coaching|training|course|services?)\b/i;
 
-/** Words that introduce the list of what is sold: "Services: …", "What we sell: …", "Ofrecemos: …". */
+/**
+ * Words that introduce the list of what is sold: "Services: …", "What we sell: …", "Focus the
+ * page on …", "Ofrecemos: …", "Queremos destacar …", "sobre todo …".
+ */
 const SERVICE_CUE =
-  /(?:^|[\n/|•*-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|known for|best known for|specialising in|specializing in|conocidos por|servicios|ofrecemos|lo que vendemos|trabajamos|especialistas en|nos especializamos en|nos dedicamos a|hacemos|vendemos)\s*[:\-–]?\s+([^.\n/|•;]{3,160})/gi;
+  /(?:^|[\n/|•*·;-]\s*|[.!?]\s+)(?:key services|services|what we (?:sell|offer|do)|we (?:offer|provide|do|specialise in|specialize in)|offering|offerings|main services|main focus|(?:best )?known for|specialising in|specializing in|focus(?: the page)? on|doing|conocidos por|servicios|ofrecemos|lo que (?:más )?vendemos|lo principal|trabajamos|especialistas en|nos especializamos en|nos dedicamos a|hacemos|vendemos|queremos destacar|sobre todo|principalmente)\s*[:\-–]?\s+([^.\n/|•·;]{3,160})/gi;
+/** A terse brief's list that ends in "mainly": "| hand wash and wax mainly |". */
+const SERVICE_TAIL_CUE =
+  /(?:^|[\n/|•·;]\s*)([^.\n/|•·;:]{3,120}?)\s+(?:mainly|mostly|sobre todo)\s*(?=[\n/|•·;.]|$)/gi;
+
+/**
+ * A list split into its items: at commas, and at "and"/"or"/"y" only between phrases of two
+ * words or more ("youth sports conditioning and kids' karate"); "arts and crafts", "wills and
+ * trusts", "dog and cat adoptions" and "hand wash and wax" are one thing each.
+ */
+function listItems(list: string): string[] {
+  return list.split(/,\s*|\s+(?:plus|&)\s+/i).flatMap((piece) => {
+    const parts = piece.split(/\s+(?:and|or|y|o|e)\s+/i);
+    if (parts.length < 2) return [piece];
+    return parts.every((p) => p.trim().split(/\s+/).length >= 2) ? parts : [piece];
+  });
+}
 
 /** The list after a service cue, split into its items, as written. */
 function cuedServices(prompt: string, known: (string | null)[]): string[] {
   const out: string[] = [];
-  for (const m of prompt.matchAll(SERVICE_CUE)) {
-    // "dog and cat adoptions" is one service: a lone word before "and" shares the next item's noun.
-    const items = m[1]!.split(/,\s*|\s+(?:and|or|y|o|&|plus)\s+/i);
-    const joined = items.flatMap((item, i) => {
-      const next = items[i + 1];
-      if (
-        !/\s/.test(item.trim()) &&
-        next &&
-        /\s/.test(next.trim()) &&
-        m[1]!.includes(`${item.trim()} and ${next.trim()}`)
-      )
-        return [`${item.trim()} and ${next.trim()}`];
-      if (
-        i > 0 &&
-        !/\s/.test(items[i - 1]!.trim()) &&
-        m[1]!.includes(`${items[i - 1]!.trim()} and ${item.trim()}`)
-      )
-        return [];
-      return [item];
-    });
-    for (const raw of joined) {
+  const lists = [
+    ...[...prompt.matchAll(SERVICE_CUE)].map((m) => m[1]!),
+    // "We work with families mainly" is a sentence, not a list.
+    ...[...prompt.matchAll(SERVICE_TAIL_CUE)]
+      .map((m) => m[1]!)
+      .filter((l) => !/^(?:we|i|our|my|they|you|it)\b/i.test(l.trim())),
+  ];
+  for (const list of lists) {
+    for (const raw of listItems(list)) {
       const item = raw
         .trim()
         .replace(/^(?:and|or|y|o|plus|mainly|mostly|mostly on|sobre todo|principalmente)\s+/i, '')

@@ -94,7 +94,10 @@ function offerTerms(ctx: Ctx): string[] {
 
 function trust(ctx: Ctx): string {
   const b = ctx.brief;
-  const terms = offerTerms(ctx);
+  // An offer the eyebrow does not carry (an event's shows its date) is the first check.
+  const offer =
+    b.offer && !eyebrowText(ctx).toLowerCase().includes(b.offer.toLowerCase()) ? capitalise(b.offer) : null;
+  const terms = [...(offer ? [offer] : []), ...offerTerms(ctx)];
   const facts = [
     ...terms,
     b.person ? ctx.t.trust.with(b.person) : null,
