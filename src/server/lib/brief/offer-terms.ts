@@ -106,7 +106,11 @@ export function findIntegrations(text: string): string[] {
   // "Microsoft Teams, Shopify, and Zapier integrations": the names just before the word.
   for (const m of text.matchAll(/([^.;:\n/(|·•]{2,160}?)\s+integrations\b/g)) {
     const names: string[] = [];
-    for (const raw of m[1]!.split(/\s[-–]\s/).at(-1)!.split(LIST_SPLIT).reverse()) {
+    for (const raw of m[1]!
+      .split(/\s[-–]\s/)
+      .at(-1)!
+      .split(LIST_SPLIT)
+      .reverse()) {
       const name = toolName(raw);
       if (!name) break;
       names.unshift(name);
