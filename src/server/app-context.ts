@@ -68,6 +68,16 @@ export interface SavedVersion {
  */
 export type VersionSavedListener = (saved: SavedVersion) => void;
 
+/**
+ * Told when a page's lead settings change (a rotated capture key, a new thank-you), before the
+ * answer goes out: createApp rebuilds the page's hosted artifact, whose forms carry them.
+ */
+export type LeadSettingsChangedListener = (page: {
+  userId: number;
+  pageId: number;
+  origin: string;
+}) => Promise<void>;
+
 /** Throttles of the public lead capture endpoint (POST /f/{formKey}). */
 export interface LeadLimits {
   /** Submissions from one address, to any page. */
@@ -132,6 +142,8 @@ export interface AppDeps {
   leadLimits: LeadLimits;
   /** Work that follows every saved version (thumbnail, page check); see VersionSavedListener. */
   versionSaved: VersionSavedListener;
+  /** Work that follows a change of a page's lead settings (its hosted page's forms). */
+  leadSettingsChanged: LeadSettingsChangedListener;
 }
 
 /**
@@ -140,7 +152,7 @@ export interface AppDeps {
  */
 export type AppDepsInput = Omit<
   AppDeps,
-  'rendering' | 'lifecycle' | 'jobs' | 'leadLimits' | 'versionSaved'
+  'rendering' | 'lifecycle' | 'jobs' | 'leadLimits' | 'versionSaved' | 'leadSettingsChanged'
 > & {
   /** Default: DEFAULT_LEAD_LIMITS. */
   leadLimits?: Partial<LeadLimits>;

@@ -15,6 +15,7 @@ import { mediaRoutes, publicMediaRoutes } from './features/media/index.ts';
 import { pageCheckRoutes, requestPageCheck } from './features/page-check/index.ts';
 import { pagesRoutes, sharePreviewRoutes } from './features/pages/index.ts';
 import { publicConfigRoutes } from './features/public-config/index.ts';
+import { hostedPageRoutes, publicationRoutes, rewirePublication } from './features/publishing/index.ts';
 import { sandboxFrameRoutes } from './features/sandbox-frame/index.ts';
 import { templatesRoutes } from './features/templates/index.ts';
 import {
@@ -68,6 +69,8 @@ export function createAppDeps(input: AppDepsInput): AppDeps {
       if (deps.rendering.renderer.available) requestThumbnail(deps, { versionId });
       requestPageCheck(deps, { versionId });
     },
+    // A published page's forms carry its capture key and thank-you: rebuilt when they change.
+    leadSettingsChanged: (page) => rewirePublication(deps, page),
   };
   return deps;
 }
@@ -120,6 +123,7 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/api/landing-pages', pagesRoutes)
     .route('/api/landing-pages', thumbnailsRoutes)
     .route('/api/landing-pages', pageCheckRoutes)
+    .route('/api/landing-pages', publicationRoutes)
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)
@@ -127,6 +131,8 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     // Public photo variants: no session, open CORS, cached for good (features/media).
     .route('/media', publicMediaRoutes)
     .route('/preview', sharePreviewRoutes)
+    // Published pages: built at publish time, sandboxed, cacheable by a CDN (features/publishing).
+    .route('/p', hostedPageRoutes)
     // Public lead capture: its own CORS, body cap and throttles (leads/capture-routes.ts).
     .route('/f', captureRoutes)
     .route('/sandbox-frame', sandboxFrameRoutes);

@@ -104,6 +104,17 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   CHROMIUM_PATH: optionalString,
   PREVIEW_ORIGIN: optionalUrl,
+  /** The hostname published pages' addresses are built on (`https://{PUBLIC_HOST}/p/{slug}`). */
+  PUBLIC_HOST: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}(?::|$))[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i,
+        'must be a hostname, like pages.example.com',
+      )
+      .optional(),
+  ),
   ALLOW_PRIVATE_URL_FETCH: flag,
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you control). */
   TRUST_PROXY: flag,

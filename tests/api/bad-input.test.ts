@@ -95,8 +95,9 @@ async function attempt(
     return;
   }
   if (status >= 400) {
-    // Every refusal is JSON with a message (the share preview's 404 is an HTML page by design).
-    const isPreview = spec.route.startsWith('GET /preview/');
+    // Every refusal is JSON with a message (the share preview's and the published page's 404
+    // are plain pages by design: they answer browsers, and reveal nothing).
+    const isPreview = spec.route.startsWith('GET /preview/') || spec.route === 'GET /p/:slug';
     let message: unknown;
     try {
       message = JSON.parse(text).message;

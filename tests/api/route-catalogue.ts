@@ -23,6 +23,7 @@ import {
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
 import { ensureLeadSettings } from '../../src/server/features/leads/index.ts';
 import type { SaveDeps } from '../../src/server/features/pages/index.ts';
+import { publishPage } from '../../src/server/features/publishing/publish-page.ts';
 import type { PageRenderer } from '../../src/server/features/thumbnails/index.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/lib/sessions.ts';
@@ -87,6 +88,8 @@ export interface Fixture {
   /** The owner's photo: its id and one public variant's file name. */
   mediaId: number;
   mediaFile: string;
+  /** The owner's page is published at /p/{slug}. */
+  slug: string;
 }
 
 export interface Request {
@@ -146,6 +149,7 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/stripe/webhook': "Stripe's deliveries: the signature is the credential",
   'GET /media/:file': 'photos of pasted pages, loaded on any host without a session',
   'POST /f/:formKey': 'lead capture from pasted pages on any host: the form key is the address',
+  'GET /p/:slug': "published pages: public by their owner's choice",
 };
 
 /** Routes whose body, not their path, names the owner's row. */
@@ -173,6 +177,7 @@ const PATH_PARAMS: Record<string, { value: (f: Fixture) => string | number; owne
   '/preview/:pageId/:versionId': { value: (f) => f.versionId },
   '/media/:file': { value: (f) => f.mediaFile },
   '/f/:formKey': { value: (f) => f.formKey },
+  '/p/:slug': { value: (f) => f.slug },
 };
 
 interface RequestRule {
@@ -246,6 +251,10 @@ const REQUESTS: Record<string, RequestRule> = {
     body: () => ({ webhookUrl: BLOCKED_WEBHOOK, thankYouMessage: 'Thanks!' }),
   },
   'GET /api/landing-pages/:id/leads': { query: () => '?limit=10' },
+  // publishing: each publish moves the owner's page to a slug of its own
+  'PUT /api/landing-pages/:id/publication': {
+    body: () => ({ slug: `matrix-${randomBytes(4).toString('hex')}` }),
+  },
   'GET /api/leads': { query: () => '?status=pending&from=2026-01-01' },
   // folders
   'POST /api/folders': { body: () => ({ name: 'Clients', color: '#ef4444' }), ok: 201 },
@@ -524,6 +533,11 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     .values({ userId: u.ownerId, publicKey: mediaKey, width: 1, height: 1, bytes: PNG_1X1.length })
     .returning();
   await db.insert(mediaVariants).values({ mediaId: photo!.id, width: 1, height: 1, webp: PNG_1X1 });
+  const slug = `page-${secret.toLowerCase()}`;
+  await publishPage(
+    { db, config: loadConfig({ LOG_LEVEL: 'silent' }) },
+    { userId: u.ownerId, pageId: first.page.id, origin: 'http://127.0.0.1', slug },
+  );
   return {
     ...u,
     pageId: first.page.id,
@@ -544,6 +558,7 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     leadId: lead!.id,
     mediaId: photo!.id,
     mediaFile: `${mediaKey}-1.webp`,
+    slug,
   };
 }
 

@@ -5,6 +5,7 @@ export * from './leads.ts';
 export * from './media.ts';
 export * from './page-checks.ts';
 export * from './pages.ts';
+export * from './publications.ts';
 export * from './security.ts';
 export * from './thumbnails.ts';
 export * from './usage.ts';

@@ -11,7 +11,7 @@ import {
 import { users } from './users.ts';
 
 /** WebP bytes (as thumbnails.ts): node-postgres hands back a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) =>

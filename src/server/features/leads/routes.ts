@@ -30,8 +30,9 @@ function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string
   return parsed.data;
 }
 
+const origin = (c: Context<AppEnv>) => requestOrigin(c, c.var.deps.config.TRUST_PROXY);
 const settingsDto = (c: Context<AppEnv>, row: Parameters<typeof toLeadSettingsDto>[0]) =>
-  toLeadSettingsDto(row, requestOrigin(c, c.var.deps.config.TRUST_PROXY));
+  toLeadSettingsDto(row, origin(c));
 
 /** /api/landing-pages/:id/lead-settings and /:id/leads: the page's side of lead capture. */
 export const pageLeadRoutes = new Hono<AppEnv>()
@@ -43,10 +44,14 @@ export const pageLeadRoutes = new Hono<AppEnv>()
     const body = await readJson(c, leadSettingsBodySchema);
     const { row, leadsToSend } = await updateLeadSettings(c.var.deps, { ...ref, body });
     if (leadsToSend > 0) await requestDueDeliveries(c.var.deps);
+    await c.var.deps.leadSettingsChanged({ ...ref, origin: origin(c) });
     return c.json(settingsDto(c, row));
   })
   .post('/:id/lead-settings/rotate-key', async (c) => {
-    return c.json(settingsDto(c, await rotateFormKey(c.var.deps, pageRef(c))));
+    const ref = pageRef(c);
+    const row = await rotateFormKey(c.var.deps, ref);
+    await c.var.deps.leadSettingsChanged({ ...ref, origin: origin(c) });
+    return c.json(settingsDto(c, row));
   })
   .post('/:id/lead-settings/test', async (c) => c.json(await sendTestLead(c.var.deps, pageRef(c))))
   .get('/:id/leads', async (c) => {

@@ -1,0 +1,190 @@
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
+import type { Publication } from '../../../shared/api/publication.ts';
+import { exportPage } from '../../../shared/export/export-page.ts';
+import { landingPages, pagePublications, pageVersions } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { PAGE_NOT_FOUND } from '../../lib/page-ownership.ts';
+import { captureUrlFor, ensureLeadSettings } from '../leads/index.ts';
+import type { PublishingDeps } from './deps.ts';
+import { buildHostedArtifact } from './hosted-artifact.ts';
+
+/** A page of one user, as the routes name it, and the origin the request came in on. */
+export interface PageRequest {
+  userId: number;
+  pageId: number;
+  origin: string;
+}
+
+const NOT_PUBLISHED = 'This page is not published';
+
+/** `{origin}/p/{slug}`, on PUBLIC_HOST when it is set (the request's scheme is kept). */
+export function publicUrl(deps: PublishingDeps, origin: string, slug: string): string {
+  const host = deps.config.PUBLIC_HOST;
+  const base = host ? `${new URL(origin).protocol}//${host}` : origin;
+  return `${base}/p/${slug}`;
+}
+
+type PublicationRow = Pick<typeof pagePublications.$inferSelect, 'slug' | 'versionId' | 'publishedAt'>;
+
+function toPublication(deps: PublishingDeps, origin: string, row: PublicationRow): Publication {
+  return {
+    slug: row.slug,
+    url: publicUrl(deps, origin, row.slug),
+    versionId: row.versionId,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/**
+ * Publishes the page's live version at `/p/{slug}`, or moves its publication to the live
+ * version (and to a new slug, when it is another). The artifact is built here, once: the
+ * export's lead wiring (the page's capture key and thank-you settings), a canonical link, a
+ * favicon, and its compressed bytes. Another user's page is a 404; a slug another page holds
+ * is a 409.
+ */
+export async function publishPage(
+  deps: PublishingDeps,
+  input: PageRequest & { slug: string },
+): Promise<Publication> {
+  const { db } = deps;
+  const [page] = await db
+    .select({ html: landingPages.generatedHtml, versionId: landingPages.currentVersionId })
+    .from(landingPages)
+    .where(and(eq(landingPages.id, input.pageId), eq(landingPages.userId, input.userId)))
+    .limit(1);
+  if (!page) throw notFound(PAGE_NOT_FOUND);
+  if (page.versionId === null) throw conflict('The page has no saved version to publish yet');
+  const built = await buildFor(deps, { ...input, html: page.html });
+  const values = { slug: input.slug, versionId: page.versionId, ...built, publishedAt: new Date() };
+  try {
+    const [row] = await db
+      .insert(pagePublications)
+      .values({ pageId: input.pageId, userId: input.userId, ...values })
+      .onConflictDoUpdate({ target: pagePublications.pageId, set: values })
+      .returning({
+        slug: pagePublications.slug,
+        versionId: pagePublications.versionId,
+        publishedAt: pagePublications.publishedAt,
+      });
+    forgetHostedPages();
+    return toPublication(deps, input.origin, row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`"${input.slug}" is taken: choose another slug`);
+    throw error;
+  }
+}
+
+async function buildFor(deps: PublishingDeps, input: PageRequest & { slug: string; html: string }) {
+  const settings = await ensureLeadSettings(deps, input);
+  const wired = exportPage(input.html, {
+    format: 'page',
+    leads: {
+      captureUrl: captureUrlFor(input.origin, settings.formKey),
+      thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
+      thankYouUrl: settings.thankYouUrl,
+      ghlEmbedCode: settings.ghlEmbedCode,
+    },
+  });
+  return buildHostedArtifact(wired.html, publicUrl(deps, input.origin, input.slug));
+}
+
+/** The page's publication, or 404 (another user's page, or one not published). */
+export async function getPublication(deps: PublishingDeps, input: PageRequest): Promise<Publication> {
+  const [row] = await deps.db
+    .select({
+      slug: pagePublications.slug,
+      versionId: pagePublications.versionId,
+      publishedAt: pagePublications.publishedAt,
+    })
+    .from(pagePublications)
+    .where(and(eq(pagePublications.pageId, input.pageId), eq(pagePublications.userId, input.userId)))
+    .limit(1);
+  if (!row) throw notFound(NOT_PUBLISHED);
+  return toPublication(deps, input.origin, row);
+}
+
+/** Takes the page offline: `/p/{slug}` answers 404 and the slug is free again. */
+export async function unpublishPage(deps: PublishingDeps, input: Omit<PageRequest, 'origin'>): Promise<void> {
+  const gone = await deps.db
+    .delete(pagePublications)
+    .where(and(eq(pagePublications.pageId, input.pageId), eq(pagePublications.userId, input.userId)))
+    .returning({ slug: pagePublications.slug });
+  if (gone.length === 0) throw notFound(NOT_PUBLISHED);
+  forgetHostedPages();
+}
+
+/**
+ * Rebuilds a published page's artifact from the version it shows, after its lead settings
+ * change: a rotated capture key or a new thank-you must reach the hosted page's forms, or its
+ * leads would post to a key that no longer exists. Nothing to do for an unpublished page.
+ */
+export async function rewirePublication(deps: PublishingDeps, input: PageRequest): Promise<void> {
+  const [row] = await deps.db
+    .select({ slug: pagePublications.slug, html: landingPages.generatedHtml })
+    .from(pagePublications)
+    .innerJoin(landingPages, eq(landingPages.id, pagePublications.pageId))
+    .where(and(eq(pagePublications.pageId, input.pageId), eq(pagePublications.userId, input.userId)))
+    .limit(1);
+  if (!row) return;
+  // The published version's HTML is the page's live HTML only if it has not moved on since:
+  // rebuilding from the version row keeps what is published.
+  const version = await publishedVersionHtml(deps, input.pageId);
+  const built = await buildFor(deps, { ...input, slug: row.slug, html: version ?? row.html });
+  await deps.db.update(pagePublications).set(built).where(eq(pagePublications.pageId, input.pageId));
+  forgetHostedPages();
+}
+
+async function publishedVersionHtml(deps: PublishingDeps, pageId: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ html: pageVersions.html })
+    .from(pagePublications)
+    .innerJoin(pageVersions, eq(pageVersions.id, pagePublications.versionId))
+    .where(eq(pagePublications.pageId, pageId))
+    .limit(1);
+  return row?.html ?? null;
+}
+
+// ── Serving ─────────────────────────────────────────────────────────────────────────────────
+
+export interface HostedPage {
+  html: string;
+  htmlBr: Buffer;
+  htmlGzip: Buffer;
+  digest: string;
+}
+
+/**
+ * Recently served pages, by slug, for a few seconds: a burst of visitors costs one row read.
+ * Short-lived on purpose: another instance may publish or unpublish, and this one learns of it
+ * within HOSTED_CACHE_MS (its own changes clear the cache at once). Misses are cached too, so a
+ * flood of requests for a slug that does not exist does not reach the database each time.
+ */
+const HOSTED_CACHE_MS = 5_000;
+const HOSTED_CACHE_ENTRIES = 500;
+const hosted = new Map<string, { page: HostedPage | null; until: number }>();
+
+function forgetHostedPages() {
+  hosted.clear();
+}
+
+export async function readHostedPage(deps: PublishingDeps, slug: string): Promise<HostedPage | null> {
+  const now = Date.now();
+  const cached = hosted.get(slug);
+  if (cached && cached.until > now) return cached.page;
+  const [row] = await deps.db
+    .select({
+      html: pagePublications.html,
+      htmlBr: pagePublications.htmlBr,
+      htmlGzip: pagePublications.htmlGzip,
+      digest: pagePublications.digest,
+    })
+    .from(pagePublications)
+    .where(eq(pagePublications.slug, slug))
+    .limit(1);
+  const page = row ?? null;
+  if (hosted.size >= HOSTED_CACHE_ENTRIES) hosted.delete(hosted.keys().next().value!);
+  hosted.set(slug, { page, until: now + HOSTED_CACHE_MS });
+  return page;
+}
