@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { benchDashboardFirstVisit } from './dashboard-first-visit.ts';
 import { measureFirstLoad, measureFirstLoadOverWire } from './first-load.ts';
 import { postgresAnswers, startBenchServer } from './harness.ts';
+import { publishBenchPage } from './hosted-page.ts';
 import { benchLeads } from './leads.ts';
 import { benchModifyBytes } from './modify-bytes.ts';
 import { benchPagesList } from './pages-list.ts';
@@ -68,7 +69,8 @@ results.dashboardFirstVisit = firstVisit;
 // 2. API latency over real HTTP, on the embedded database (set DATABASE_URL for PostgreSQL).
 const server = await startBenchServer();
 const base = server.base;
-const { cookie } = await server.register('benchuser');
+const benchUser = await server.register('benchuser');
+const { cookie } = benchUser;
 const origin = { origin: base, 'content-type': 'application/json' };
 
 async function load(title: string, options: autocannon.Options) {
@@ -97,6 +99,18 @@ results.login = await load('POST /api/auth/login (argon2id)', {
   body: JSON.stringify({ username: 'benchuser', password: 'bench-password' }),
   connections: 4,
 });
+
+// 2b. A published page beside the health route on the same server (bar: at least half its
+// throughput): /p/{slug} reads one row (or its 5-second copy) and sends stored brotli bytes.
+const hosted = await publishBenchPage(server, { id: benchUser.id, cookie });
+const healthz = await load('GET /healthz', { url: `${base}/healthz` });
+const published = await load(`GET /p/${hosted.slug} (${hosted.bytes} B, ${hosted.brotliBytes} B brotli)`, {
+  url: `${base}/p/${hosted.slug}`,
+  headers: { 'accept-encoding': 'br, gzip' },
+});
+const hostedShare = Math.round((100 * published.requestsPerSec) / healthz.requestsPerSec);
+results.hostedPage = { page: hosted, healthz, published, percentOfHealthz: hostedShare };
+console.log(`published page: ${hostedShare}% of /healthz throughput (bar: >= 50%)`);
 await server.close();
 
 // 3. The page list with 1,000 pages, on PGlite and (when one answers) PostgreSQL.
