@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageLeads } from '@/features/leads';
 import { handOffFix, PageCheckCard } from '@/features/page-check';
+import { PagePublishing } from '@/features/publishing';
 import { ApiError, errorText } from '@/lib/api';
 import { formatDate, formatDateTime, plural } from '@/lib/format';
 import { BackToDashboard } from '../library/back-to-dashboard';
@@ -207,6 +208,10 @@ function DetailsView({ page }: { page: LandingPage }) {
             </dl>
           </SideCard>
         </div>
+      </div>
+
+      <div id="publish" className="mt-6 scroll-mt-20">
+        <PagePublishing pageId={page.id} pageTitle={page.title} liveVersionId={page.currentVersionId} />
       </div>
 
       <div id="leads" className="mt-6 scroll-mt-20">

@@ -6,9 +6,10 @@ import { ExportButton } from '@/components/export/export-button';
 import { downloadExport } from '@/components/export/export-html';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PublishButton } from '@/features/publishing';
 import { formatWhen } from '@/lib/format';
 
-/** Title, a way back, Preview and Download (docs/product.md, 'Edit page'). */
+/** Title, a way back, Preview, Publish and Download (docs/product.md, 'Edit page'). */
 export function EditHeader({ page }: { page: LandingPage }) {
   return (
     // Side by side from lg: on a tablet the buttons beside it squeezed a long title into two
@@ -43,6 +44,7 @@ export function EditHeader({ page }: { page: LandingPage }) {
           <ExternalLink aria-hidden="true" />
           Preview
         </Button>
+        <PublishButton pageId={page.id} pageTitle={page.title} liveVersionId={page.currentVersionId} />
         <ExportButton
           kind="download"
           label="Download"
