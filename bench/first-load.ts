@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRERENDERED_DIR, prerenderedFile } from '../src/shared/public-pages.ts';
 
 /**
  * First-load JavaScript for `/`: the entry script plus every chunk it statically imports
@@ -72,8 +73,10 @@ export async function measureFirstLoadOverWire(
   acceptEncoding = 'br, gzip',
 ): Promise<WireFigure> {
   const { files, cssFiles } = measureFirstLoad(webRoot);
+  // `/` is sent as the page pre-rendered for it (src/server/web-app.ts), the shell otherwise.
+  const home = path.join(PRERENDERED_DIR, prerenderedFile('/'));
   const targets = [
-    { url: '/', file: 'index.html', kind: 'html' },
+    { url: '/', file: existsSync(path.join(webRoot, home)) ? home : 'index.html', kind: 'html' },
     ...files.map((file) => ({ url: file, file, kind: 'js' })),
     ...cssFiles.map((file) => ({ url: file, file, kind: 'css' })),
   ];
@@ -84,9 +87,7 @@ export async function measureFirstLoadOverWire(
     const rawBytes = statSync(path.join(webRoot, target.file)).size;
     // The shell must be the built one, or the files counted are not the ones it loads.
     if (target.url === '/' && decoded(response.coding, response.body).length !== rawBytes) {
-      throw new Error(
-        `GET /: not ${path.join(webRoot, 'index.html')} (is the server serving another build?)`,
-      );
+      throw new Error(`GET /: not ${path.join(webRoot, target.file)} (is the server serving another build?)`);
     }
     requests.push({
       url: target.url,
