@@ -121,29 +121,19 @@ export async function unpublishPage(deps: PublishingDeps, input: Omit<PageReques
  * leads would post to a key that no longer exists. Nothing to do for an unpublished page.
  */
 export async function rewirePublication(deps: PublishingDeps, input: PageRequest): Promise<void> {
+  // The version it was published from, not the page's live HTML, which may have moved on since;
+  // the live HTML only if that version has been pruned.
   const [row] = await deps.db
-    .select({ slug: pagePublications.slug, html: landingPages.generatedHtml })
+    .select({ slug: pagePublications.slug, published: pageVersions.html, live: landingPages.generatedHtml })
     .from(pagePublications)
     .innerJoin(landingPages, eq(landingPages.id, pagePublications.pageId))
+    .leftJoin(pageVersions, eq(pageVersions.id, pagePublications.versionId))
     .where(and(eq(pagePublications.pageId, input.pageId), eq(pagePublications.userId, input.userId)))
     .limit(1);
   if (!row) return;
-  // The published version's HTML is the page's live HTML only if it has not moved on since:
-  // rebuilding from the version row keeps what is published.
-  const version = await publishedVersionHtml(deps, input.pageId);
-  const built = await buildFor(deps, { ...input, slug: row.slug, html: version ?? row.html });
+  const built = await buildFor(deps, { ...input, slug: row.slug, html: row.published ?? row.live });
   await deps.db.update(pagePublications).set(built).where(eq(pagePublications.pageId, input.pageId));
   forgetHostedPages();
-}
-
-async function publishedVersionHtml(deps: PublishingDeps, pageId: number): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ html: pageVersions.html })
-    .from(pagePublications)
-    .innerJoin(pageVersions, eq(pageVersions.id, pagePublications.versionId))
-    .where(eq(pagePublications.pageId, pageId))
-    .limit(1);
-  return row?.html ?? null;
 }
 
 // ── Serving ─────────────────────────────────────────────────────────────────────────────────
