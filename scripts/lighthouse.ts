@@ -1,9 +1,10 @@
 // The Lighthouse gate in `npm test` (README, 'Lighthouse'): the app as `npm start` serves it
 // (the compiled server over a fresh embedded database), audited by the `lighthouse` package in
 // the system Chromium (nothing is downloaded).
-//   - `/` on the mobile and the desktop preset, three runs each. Performance is the median of
-//     the three (Lighthouse's own advice: one run varies with the machine); accessibility, best
-//     practices and SEO must be 100 in every run. Gates: performance >= 95, the rest 100.
+//   - `/` on the mobile (five runs) and the desktop preset (three runs). Performance is the
+//     median of the runs (Lighthouse's own advice: one run varies with the machine);
+//     accessibility, best practices and SEO must be 100 in every run. Gates: performance >= 95,
+//     the rest 100.
 //   - One generated page (the offline generator's, as its owner previews it), mobile: reported,
 //     not gated (its content is the marketer's).
 // Reports: test-results/lighthouse/<name>.json; the scores and the gates' verdicts in
@@ -38,7 +39,10 @@ const GATES: Record<Category, number> = {
   'best-practices': 100,
   seo: 100,
 };
-const RUNS = 3;
+// Runs per preset. Mobile scores swing by several points between runs of one build on a
+// shared 2-core machine (simulated 4x CPU slowdown magnifies any stall); the median of five
+// is what Lighthouse's variability guide suggests for a gate. Desktop varies little.
+const RUNS = { mobile: 5, desktop: 3 } as const;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 type Scores = Record<Category, number>;
@@ -202,10 +206,18 @@ async function main() {
         '--disable-dev-shm-usage',
       ],
     });
-    const page = EXISTING ? undefined : await generatedPage(base);
     const home = (preset: 'mobile' | 'desktop') =>
-      audit(chrome!.port, { name: `home-${preset}`, url: `${base}/`, preset, gated: true, runs: RUNS });
+      audit(chrome!.port, {
+        name: `home-${preset}`,
+        url: `${base}/`,
+        preset,
+        gated: true,
+        runs: RUNS[preset],
+      });
     const audits = [await home('mobile'), await home('desktop')];
+    // Generated only after the gated audits: generating a page keeps the server busy for a
+    // while afterwards, which an audit of `/` would count against `/`.
+    const page = EXISTING ? undefined : await generatedPage(base);
     if (page) {
       const generated = {
         name: 'generated-page-mobile',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
@@ -21,6 +21,10 @@ const app = (
   </StrictMode>
 );
 // A public page arrives pre-rendered (src/web/entry-prerender.tsx): React adopts that HTML
-// instead of painting it again. The app's other pages arrive as an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// instead of painting it again, as a transition so that the work yields to the browser between
+// chunks rather than blocking it in one long task. The app's other pages arrive as an empty shell.
+if (root.hasChildNodes())
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 else createRoot(root).render(app);
