@@ -53,6 +53,15 @@ export const leads = pgTable(
     fields: json('fields').$type<Record<string, string>>().notNull(),
     source: json('source').$type<Partial<Record<SourceField, string>>>().notNull().default({}),
     isSpam: boolean('is_spam').notNull().default(false),
+    /**
+     * Sent from the owner's share link (a try of the form): listed with a Test badge, never
+     * delivered, never counted in the page's statistics.
+     */
+    isTest: boolean('is_test').notNull().default(false),
+    /** The visitor hash of the page's analytics that day, which joins the lead to its view. */
+    visitor: text('visitor'),
+    /** Where the form was: hosted, pasted or share (the statistics' channel). */
+    channel: text('channel'),
     spamReason: text('spam_reason'),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
     /** Attempts in the current round (a resend starts a new one). */
