@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from '../src/server/app.ts';
+import { createApp, createAppDeps } from '../src/server/app.ts';
 import type { LeadLimits } from '../src/server/app-context.ts';
 import { aiTimingsFor } from '../src/server/app-context.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -48,24 +48,22 @@ export async function startBenchServer(env: Record<string, string> = {}, options
   const jobs: JobQueue = options.jobs
     ? createInProcessQueue({ jobs: options.jobs(database.db, () => jobs), logger: createLogger('silent') })
     : nullJobQueue;
-  const app = createApp(
-    {
-      db: database.db,
-      config,
-      logger: createLogger('silent'),
-      ai: { provider: createProvider(config), ...aiTimingsFor(config) },
-      authLimits: {
-        loginPerAccountAndIp: unthrottled,
-        loginPerIp: unthrottled,
-        loginSlowdown: { freeFailures: 1e9, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
-        registerPerIp: unthrottled,
-        registerPerIpPerDay: unthrottled,
-      },
-      jobs,
-      leadLimits: options.leadLimits,
+  const deps = createAppDeps({
+    db: database.db,
+    config,
+    logger: createLogger('silent'),
+    ai: { provider: createProvider(config), ...aiTimingsFor(config) },
+    authLimits: {
+      loginPerAccountAndIp: unthrottled,
+      loginPerIp: unthrottled,
+      loginSlowdown: { freeFailures: 1e9, windowMs: 60_000, firstDelayMs: 0, maxDelayMs: 0 },
+      registerPerIp: unthrottled,
+      registerPerIpPerDay: unthrottled,
     },
-    { webRoot: options.webRoot },
-  );
+    jobs,
+    leadLimits: options.leadLimits,
+  });
+  const app = createApp(deps, { webRoot: options.webRoot });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -82,9 +80,12 @@ export async function startBenchServer(env: Record<string, string> = {}, options
       return { id: user.id, cookie: response.headers.getSetCookie()[0]!.split(';')[0]! };
     },
     jobs,
+    /** Page statistics' batch writer (flush() stores what is queued). */
+    analytics: deps.analytics,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await jobs.close();
+      await deps.analytics.close();
       await database.close();
       if (config.DATABASE_URL && scratch) {
         await adminQuery(config.DATABASE_URL, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);

@@ -4,6 +4,7 @@ import type { AiProvider } from './lib/ai-provider.ts';
 import type { JobQueue } from './lib/jobs/index.ts';
 import type { Lifecycle } from './lib/lifecycle.ts';
 import type { Logger } from './lib/logger.ts';
+import type { PageAnalytics } from './lib/page-analytics.ts';
 import type { PageRenderer } from './lib/page-renderer.ts';
 import type { RateLimitRule } from './lib/rate-limit.ts';
 import type { SessionUser } from './lib/sessions.ts';
@@ -144,6 +145,8 @@ export interface AppDeps {
   versionSaved: VersionSavedListener;
   /** Work that follows a change of a page's lead settings (its hosted page's forms). */
   leadSettingsChanged: LeadSettingsChangedListener;
+  /** Page statistics: the events' batch writer, the visitor hash and the beacon's throttles. */
+  analytics: PageAnalytics;
 }
 
 /**
@@ -152,8 +155,10 @@ export interface AppDeps {
  */
 export type AppDepsInput = Omit<
   AppDeps,
-  'rendering' | 'lifecycle' | 'jobs' | 'leadLimits' | 'versionSaved' | 'leadSettingsChanged'
+  'rendering' | 'lifecycle' | 'jobs' | 'leadLimits' | 'versionSaved' | 'leadSettingsChanged' | 'analytics'
 > & {
+  /** Default: one over `db` with the config's limits; main.ts closes it on shutdown. */
+  analytics?: PageAnalytics;
   /** Default: DEFAULT_LEAD_LIMITS. */
   leadLimits?: Partial<LeadLimits>;
   rendering?: Partial<RenderingSettings>;

@@ -3,9 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppDepsInput, AppEnv } from './app-context.ts';
 import { adminRoutes } from './features/admin/index.ts';
+import {
+  createPageAnalytics,
+  eventsRoutes,
+  pageStatsRoutes,
+  statsSummaryRoutes,
+} from './features/analytics/index.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { billingRoutes } from './features/billing/index.ts';
 import { changelogRoutes } from './features/changelog/index.ts';
+import { customDomainHosts, domainRoutes, pageDomainRoutes } from './features/domains/index.ts';
 import { foldersRoutes } from './features/folders/index.ts';
 import { generationRoutes } from './features/generation/index.ts';
 import { healthRoutes } from './features/health/index.ts';
@@ -62,6 +69,14 @@ export function createAppDeps(input: AppDepsInput): AppDeps {
     jobs: input.jobs ?? nullJobQueue,
     lifecycle: input.lifecycle ?? createLifecycle(),
     leadLimits: { ...DEFAULT_LEAD_LIMITS, ...input.leadLimits },
+    analytics:
+      input.analytics ??
+      createPageAnalytics(input, {
+        limits: {
+          perIp: { limit: input.config.ANALYTICS_LIMIT_PER_IP, windowMs: 60_000 },
+          perPage: { limit: input.config.ANALYTICS_LIMIT_PER_PAGE, windowMs: 60_000 },
+        },
+      }),
     // Every saved version gets its thumbnail and its page check
     // (docs/product.md, 'Page check'), asked for once its transaction has committed, in the
     // background.
@@ -90,6 +105,8 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
   app.use(appSecurityHeaders({ previewOrigin: deps.config.PREVIEW_ORIGIN }));
   // JSON and HTML answers over 1 KB by Accept-Encoding; never event streams (lib/compression.ts).
   app.use(compression());
+  // A page's custom domain answers its page at / and a plain 404 elsewhere; other hosts go on.
+  app.use(customDomainHosts);
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per user: never cached by the browser or a proxy.
@@ -124,10 +141,15 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/api/landing-pages', thumbnailsRoutes)
     .route('/api/landing-pages', pageCheckRoutes)
     .route('/api/landing-pages', publicationRoutes)
+    .route('/api/landing-pages', pageDomainRoutes)
+    .route('/api/landing-pages', pageStatsRoutes)
+    .route('/api/page-stats', statsSummaryRoutes)
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)
     .route('/api/media', mediaRoutes)
+    // Caddy's on-demand TLS ask: public, answers for verified custom domains only (features/domains).
+    .route('/api/domains', domainRoutes)
     // Public photo variants: no session, open CORS, cached for good (features/media).
     .route('/media', publicMediaRoutes)
     .route('/preview', sharePreviewRoutes)
@@ -135,6 +157,8 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/p', hostedPageRoutes)
     // Public lead capture: its own CORS, body cap and throttles (leads/capture-routes.ts).
     .route('/f', captureRoutes)
+    // Public analytics beacon: the same CORS and body-cap discipline (features/analytics).
+    .route('/e', eventsRoutes)
     .route('/sandbox-frame', sandboxFrameRoutes);
 
   app.all('/api/*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isScheduleInterval } from './lib/jobs/job-queue.ts';
 
@@ -48,6 +49,16 @@ const perClientLimit = (fallback: number) =>
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number' }).int().min(1, 'must be >= 1').default(fallback),
   );
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1`, `[::1]` or `[::1]:53`: what node's DNS resolver takes. */
+function isResolverAddress(value: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value);
+  const v4 = /^([\d.]+)(?::(\d{1,5}))?$/.exec(value);
+  const [host, port] = bracketed ? [bracketed[1]!, bracketed[2]] : v4 ? [v4[1]!, v4[2]] : [value, undefined];
+  const family = isIP(host);
+  if (family === 0 || (bracketed && family !== 6)) return false;
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -115,6 +126,21 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * The DNS server custom domains are verified against (`ip[:port]`, `[ipv6]:port`); unset, the
+   * system's resolvers (/etc/resolv.conf).
+   */
+  DNS_RESOLVER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        isResolverAddress,
+        'must be an IP address with an optional port, like 127.0.0.1:5353 or [::1]:53',
+      )
+      .optional(),
+  ),
   ALLOW_PRIVATE_URL_FETCH: flag,
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a reverse proxy you control). */
   TRUST_PROXY: flag,
@@ -138,6 +164,29 @@ const envSchema = z.object({
   API_LOG_RETENTION_DAYS: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a whole number of days' }).int().min(0, 'must be >= 0').default(400),
+  ),
+  /** Days the raw page events are kept (whole months are dropped); the daily figures stay. */
+  ANALYTICS_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of days' }).int().min(31, 'must be >= 31').default(395),
+  ),
+  /** Analytics events one address may send per minute, to any page (the beacon's endpoint). */
+  ANALYTICS_LIMIT_PER_IP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of events' })
+      .int()
+      .min(120, 'must be >= 120')
+      .default(600),
+  ),
+  /** Analytics events one page may receive per minute, from anywhere. */
+  ANALYTICS_LIMIT_PER_PAGE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of events' })
+      .int()
+      .min(1, 'must be >= 1')
+      .default(60_000),
   ),
   /** How often the maintenance job prunes expired sessions, spent rate limits and old API logs. */
   MAINTENANCE_INTERVAL_MINUTES: z.preprocess(

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createPageAnalytics, ensureEventPartitions } from './features/analytics/index.ts';
 import { createProvider } from './features/generation/index.ts';
 import { createPageRenderer, DEFAULT_SCREENSHOT_LIMIT } from './features/thumbnails/index.ts';
 import { isBackgroundDatabaseFailure, rootCauseMessage } from './lib/db-errors.ts';
@@ -72,10 +73,23 @@ async function main() {
   });
 
   const lifecycle = createLifecycle();
+  // Page events go to this month's partition from the first one on (the maintenance job
+  // keeps making next month's); events are written in batches, the last on shutdown.
+  await ensureEventPartitions(database.db);
+  const analytics = createPageAnalytics(
+    { db: database.db, logger },
+    {
+      limits: {
+        perIp: { limit: config.ANALYTICS_LIMIT_PER_IP, windowMs: 60_000 },
+        perPage: { limit: config.ANALYTICS_LIMIT_PER_PAGE, windowMs: 60_000 },
+      },
+    },
+  );
   const app = createApp(
     {
       db: database.db,
       lifecycle,
+      analytics,
       config,
       logger,
       authLimits: authLimitsFor(config),
@@ -140,6 +154,8 @@ async function main() {
     // browser ends a render still in progress past the deadline.
     await jobsClosed;
     await renderer.close();
+    // Every event accepted before the server closed is written before the database closes.
+    await analytics.close();
     await database.close();
     logger.info('stopped', { durationMs: Date.now() - started });
     process.exit(0);

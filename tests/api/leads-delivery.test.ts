@@ -300,6 +300,9 @@ describe('the owner’s leads', () => {
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
     const [header, first, second] = csv.text.trim().split('\r\n');
     expect(header).toContain('"first_name","email","company"');
+    // Last: the lead's id, then whether it is a test lead from the share link.
+    expect(header).toMatch(/,"leadId","test"$/);
+    expect(first).toMatch(/,"no"$/);
     expect(first).toContain(`"'=HYPERLINK(""x"")"`);
     expect(first).toContain('"tiktok"');
     expect(second).toContain('"Acme, ""Inc"""');

@@ -148,6 +148,33 @@ async function getOnce(client: TestClient, path: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A page of the user's and the capture key its beacon reports to. */
+async function statsPage(userId: number, client: TestClient) {
+  const [page] = await database.db
+    .insert(landingPages)
+    .values({ userId, title: 'Stats', prompt: 'stats', generatedHtml: '<!doctype html><h1>Stats</h1>' })
+    .returning({ id: landingPages.id });
+  const settings = (await client.get(`/api/landing-pages/${page!.id}/lead-settings`)).body as {
+    captureUrl: string;
+  };
+  return { pageId: page!.id, key: settings.captureUrl.split('/f/')[1]! };
+}
+
+/** Visitor `i`'s view, as the beacon sends it (the address through the trusted proxy). */
+async function beacon(server: AppProcess, key: string, i: number): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/e/${key}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent':
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+      'x-forwarded-for': `198.51.100.${i + 1}`,
+    },
+    body: JSON.stringify({ k: 'v', c: 'pasted' }),
+  });
+  return response.status;
+}
+
 describe.skipIf(!url)(
   'two app instances on one PostgreSQL (PostgreSQL only: the embedded PGlite is one process)',
   () => {
@@ -369,10 +396,42 @@ describe.skipIf(!url)(
       expect(await database.db.select().from(apiLogs).where(eq(apiLogs.id, oldLogId))).toHaveLength(0);
     });
 
-    it('both instances stop gracefully on SIGTERM (exit 0)', { timeout: 60_000 }, async () => {
+    it('page statistics: visitors seen by both instances are counted once, and the figures agree', {
+      timeout: 60_000,
+    }, async () => {
+      const owner = await userOnBoth('stats');
+      const { pageId, key } = await statsPage(owner.id, owner.onA);
+      // 30 visitors, each seen twice: once by each instance, all at once.
+      const sends = Array.from({ length: 30 }, (_, i) =>
+        [a, b].map((server) => beacon(server, key, i)),
+      ).flat();
+      expect((await Promise.all(sends)).every((status) => status === 204)).toBe(true);
+      const expected = { views: 60, visitors: 30, leads: 0 };
+      const figures = async (client: TestClient) =>
+        (await client.get(`/api/landing-pages/${pageId}/stats?days=1`)).body as typeof expected;
+      const deadline = Date.now() + 10_000; // today's events show within 10 s
+      while ((await figures(owner.onA)).views < 60 && Date.now() < deadline) await sleep(250);
+      expect(await figures(owner.onA)).toMatchObject(expected);
+      expect(await figures(owner.onB)).toMatchObject(expected);
+    });
+
+    it('both instances stop gracefully on SIGTERM (exit 0), writing every event they accepted', {
+      timeout: 60_000,
+    }, async () => {
+      const owner = await userOnBoth('sigterm');
+      const { pageId, key } = await statsPage(owner.id, owner.onA);
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => [a, b].map((server) => beacon(server, key, i))).flat(),
+      );
+      expect(statuses.every((status) => status === 204)).toBe(true);
+      // At once: the batches (flushed every second) are still queued in memory.
       const [exitA, exitB] = await Promise.all([a.stop(), b.stop()]);
       expect(exitA, a.lines().slice(-20).join('\n')).toEqual({ code: 0, signal: null });
       expect(exitB, b.lines().slice(-20).join('\n')).toEqual({ code: 0, signal: null });
+      const stored = await database.db.execute(
+        sql`select count(*)::int as n from page_events where page_id = ${pageId}`,
+      );
+      expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(40);
     });
   },
 );

@@ -57,6 +57,9 @@ function expectSandboxHeaders(headers: Headers) {
   expect(headers.get('x-frame-options')).toBeNull();
 }
 
+/** A shared page without the statistics beacon the share route adds before </body>. */
+const withoutBeacon = (html: string) => html.replace(/<script>[^<]*__pcStats[^<]*<\/script>\n/, '');
+
 describe('GET /api/landing-pages/:id/preview', () => {
   it("serves the page's live HTML, byte for byte, sandboxed", async () => {
     const response = await fetchRaw(`/api/landing-pages/${pageId}/preview?t=${Date.now()}`, owner.client);
@@ -88,10 +91,13 @@ describe('GET /preview/:pageId/:versionId', () => {
     const response = await fetchRaw(`/preview/${pageId}/${v1.id}?key=${v1.key}`);
     expect(response.status).toBe(200);
     expectSandboxHeaders(response.headers);
-    expect(response.bytes.equals(Buffer.from(HTML_1, 'utf8'))).toBe(true);
+    // As stored, plus the statistics beacon of the share link's channel (ADR 021).
+    const shared = response.bytes.toString('utf8');
+    expect(shared).toMatch(/<script>[^<]*__pcStats[^<]*"c":"share"\}\);<\/script>/);
+    expect(withoutBeacon(shared)).toBe(HTML_1);
     const signedIn = await fetchRaw(`/preview/${pageId}/${v2.id}?key=${v2.key}`, stranger.client);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.bytes.toString('utf8')).toBe(HTML_2);
+    expect(withoutBeacon(signedIn.bytes.toString('utf8'))).toBe(HTML_2);
   });
 
   it('uses the share links listed by the versions endpoint', async () => {

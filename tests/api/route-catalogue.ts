@@ -16,6 +16,7 @@ import {
   leads,
   media,
   mediaVariants,
+  pageDomains,
   subscriptionPlans,
   userSubscriptions,
   users,
@@ -90,6 +91,8 @@ export interface Fixture {
   mediaFile: string;
   /** The owner's page is published at /p/{slug}. */
   slug: string;
+  /** A verified custom domain of the owner's page. */
+  hostname: string;
 }
 
 export interface Request {
@@ -150,6 +153,9 @@ export const PUBLIC: Record<string, string> = {
   'GET /media/:file': 'photos of pasted pages, loaded on any host without a session',
   'POST /f/:formKey': 'lead capture from pasted pages on any host: the form key is the address',
   'GET /p/:slug': "published pages: public by their owner's choice",
+  'POST /e/:key':
+    "the analytics beacon of pasted and hosted pages on any host: the page's form key is the address",
+  'GET /api/domains/allowed': "Caddy's on-demand TLS ask: says only whether a hostname is verified",
 };
 
 /** Routes whose body, not their path, names the owner's row. */
@@ -178,6 +184,8 @@ const PATH_PARAMS: Record<string, { value: (f: Fixture) => string | number; owne
   '/media/:file': { value: (f) => f.mediaFile },
   '/f/:formKey': { value: (f) => f.formKey },
   '/p/:slug': { value: (f) => f.slug },
+  '/e/:key': { value: (f) => f.formKey },
+  '/api/landing-pages/:id/domains/:hostname': { value: (f) => f.hostname },
 };
 
 interface RequestRule {
@@ -256,6 +264,29 @@ const REQUESTS: Record<string, RequestRule> = {
     body: () => ({ slug: `matrix-${randomBytes(4).toString('hex')}` }),
   },
   'GET /api/leads': { query: () => '?status=pending&from=2026-01-01' },
+  // page statistics: a view as the beacon sends it (text/plain, no Origin: any host)
+  'POST /e/:key': {
+    raw: () => ({
+      rawBody: JSON.stringify({
+        k: 'v',
+        c: 'pasted',
+        r: 'www.google.com',
+        u: ['news', null, null, null, null],
+      }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      noOrigin: true,
+    }),
+    ok: 204,
+  },
+  'GET /api/landing-pages/:id/stats': { query: () => '?days=7' },
+  'GET /api/page-stats': { query: () => '?days=30' },
+  // custom domains: each add attaches a hostname of its own to the owner's published page
+  'POST /api/landing-pages/:id/domains': {
+    body: () => ({ hostname: `matrix-${randomBytes(4).toString('hex')}.example.com` }),
+    ok: 201,
+  },
+  'DELETE /api/landing-pages/:id/domains/:hostname': { ok: 204 },
+  'GET /api/domains/allowed': { query: (f) => `?domain=${f.hostname}` },
   // folders
   'POST /api/folders': { body: () => ({ name: 'Clients', color: '#ef4444' }), ok: 201 },
   'PUT /api/folders/:id': { body: () => ({ name: 'Renamed folder' }) },
@@ -538,6 +569,14 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     { db, config: loadConfig({ LOG_LEVEL: 'silent' }) },
     { userId: u.ownerId, pageId: first.page.id, origin: 'http://127.0.0.1', slug },
   );
+  const hostname = `www.${secret.toLowerCase()}.example.com`;
+  await db.insert(pageDomains).values({
+    hostname,
+    pageId: first.page.id,
+    userId: u.ownerId,
+    token: randomBytes(24).toString('base64url'),
+    verifiedAt: new Date(),
+  });
   return {
     ...u,
     pageId: first.page.id,
@@ -559,6 +598,7 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     mediaId: photo!.id,
     mediaFile: `${mediaKey}-1.webp`,
     slug,
+    hostname,
   };
 }
 

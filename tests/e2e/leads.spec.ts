@@ -285,4 +285,61 @@ test.describe('leads in the app', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('page-card').first().getByText('1 lead')).toBeVisible();
   });
+
+  test("a share link's form is live: its lead is a test, badged in the page's Leads, never delivered, not counted", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await registerViaUi(page, uniqueName('sharetry'));
+    const saved = await generatePage(
+      page,
+      baseURL!,
+      'A landing page for "Copper Kettle Catering", a caterer in Denver, with a quote request form',
+    );
+    const put = await page.request.put(`/api/landing-pages/${saved.id}/lead-settings`, {
+      data: { webhookUrl: receiver.url },
+      headers: { Origin: baseURL! },
+    });
+    expect(put.status()).toBe(200);
+    const sent = receiver.received.length;
+    const [version] = (await (await page.request.get(`/api/landing-pages/${saved.id}/versions`)).json()) as {
+      previewUrl: string;
+    }[];
+
+    // Someone without a session opens the share link (a sandboxed page, an opaque origin) and submits.
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(
+      version!.previewUrl.startsWith('http') ? version!.previewUrl : baseURL + version!.previewUrl,
+    );
+    await fillAndSubmit(visitor, 'owner-try@example.net');
+    await expect(
+      visitor.getByRole('status').filter({ hasText: "We've received your details" }),
+    ).toBeVisible();
+    await context.close();
+
+    // The page's Leads list it with the Test badge, not sent to the webhook.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/details/${saved.id}`);
+    const leadsView = page.getByTestId('page-leads');
+    await expect(async () => {
+      await leadsView.getByRole('button', { name: 'Refresh leads' }).click();
+      await expect(leadsView.getByText('owner-try@example.net')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    const row = leadsView.getByTestId('lead-row').filter({ hasText: 'owner-try@example.net' });
+    await expect(row.getByTestId('test-lead-badge')).toHaveText('Test lead from the share link');
+    await expect(row.getByText('Not sent: test leads never go to the webhook')).toBeVisible();
+    await expect(row.getByRole('button', { name: /Resend/ })).toHaveCount(0);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/screenshots/leads-test-lead-1440.png' });
+    await expectAccessible(page, { skipPreviews: true });
+    expect(receiver.received.length).toBe(sent);
+
+    // A try is not a lead: the dashboard card counts none.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('page-card').first()).toBeVisible();
+    await expect(page.getByTestId('page-card').first().getByTestId('lead-count')).toHaveCount(0);
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../../src/server/app-context.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/client.ts';
+import type { PageAnalytics } from '../../src/server/features/analytics/index.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
 import { leadDeliveryJobs } from '../../src/server/features/leads/index.ts';
 import { pageCheckJob } from '../../src/server/features/page-check/index.ts';
@@ -39,6 +40,8 @@ export interface TestApp {
   jobs: JobQueue;
   /** The app's own deps for saving pages directly: the save is followed as in the app (thumbnail, page check). */
   saves: SaveDeps;
+  /** Page statistics' batch writer: `await app.analytics.flush()` stores the events queued. */
+  analytics: PageAnalytics;
   /** A fresh client with its own cookie jar (one per simulated browser). */
   client(): TestClient;
   close(): Promise<void>;
@@ -109,10 +112,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     engine: database.engine,
     jobs,
+    analytics: deps.analytics,
     client: () => new TestClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs.close();
+      await deps.analytics.close();
       await database.dispose();
     },
   };

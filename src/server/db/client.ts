@@ -105,3 +105,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
+
+/**
+ * The rows of a raw `db.execute(sql...)`: both drivers (PGlite, node-postgres) answer an
+ * object with `rows`, which the shared Db type leaves as unknown. `T` is the caller's word.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

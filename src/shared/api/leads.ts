@@ -81,6 +81,11 @@ export const leadSchema = z.object({
   /** UTM parameters, referrer and the page's address, as far as the visit had them. */
   source: z.partialRecord(z.enum(SOURCE_FIELDS), z.string()),
   createdAt: z.string(),
+  /**
+   * Sent from the page's share link (the owner trying the form): listed with a Test badge,
+   * never delivered, left out of the counts (docs/product.md, 'Lead capture').
+   */
+  isTest: z.boolean(),
   delivery: leadDeliverySchema,
 });
 export type Lead = z.infer<typeof leadSchema>;
@@ -100,7 +105,7 @@ export const allLeadsResponseSchema = z.object({
 });
 export type AllLeadsResponse = z.infer<typeof allLeadsResponseSchema>;
 
-/** GET /api/leads/counts: leads per page id (pages without leads are left out). */
+/** GET /api/leads/counts: leads per page id, test leads not counted (pages without leads are left out). */
 export const leadCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 export type LeadCountsResponse = z.infer<typeof leadCountsResponseSchema>;
 

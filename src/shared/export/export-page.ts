@@ -1,4 +1,5 @@
 import type { ExportApiFormat } from '../api/leads.ts';
+import { addAnalyticsBeacon, type BeaconOptions } from './analytics-beacon.ts';
 import { type FragmentOptions, type FragmentWarning, toFunnelFragment } from './funnel-fragment.ts';
 import { type LeadWiringOptions, wireLeadForms } from './lead-wiring.ts';
 
@@ -13,6 +14,8 @@ export interface ExportPageOptions {
   fragment?: FragmentOptions;
   /** null: the forms stay as they are (a page without a capture key). */
   leads: LeadWiringOptions | null;
+  /** The analytics beacon (analytics-beacon.ts); none when left out. */
+  analytics?: BeaconOptions | null;
 }
 
 export interface ExportedHtml {
@@ -23,12 +26,18 @@ export interface ExportedHtml {
 }
 
 export function exportPage(html: string, options: ExportPageOptions): ExportedHtml {
+  const exported = exportWithoutBeacon(html, options);
+  if (!options.analytics) return exported;
+  return { ...exported, html: addAnalyticsBeacon(exported.html, options.analytics) };
+}
+
+function exportWithoutBeacon(html: string, options: ExportPageOptions): ExportedHtml {
   if (options.format === 'page') {
     if (!options.leads) return { html, warnings: [], wiredForms: 0 };
     return wireLeadForms(html, options.leads, 'document');
   }
-  // Wiring comes after the conversion: the wiring script must not be wrapped with the page's
-  // own scripts (it has to run as it is, once), and the form's action must stay absolute.
+  // Wiring (and the beacon) come after the conversion: their scripts must not be wrapped with
+  // the page's own scripts (they have to run as they are, once), and URLs must stay absolute.
   const fragment = toFunnelFragment(html, options.fragment);
   if (!options.leads) return { html: fragment.html, warnings: fragment.warnings, wiredForms: 0 };
   const wired = wireLeadForms(fragment.html, options.leads, 'fragment');

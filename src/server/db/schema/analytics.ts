@@ -1,4 +1,14 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { landingPages } from './pages.ts';
 
 /**
@@ -30,7 +40,10 @@ export const pageEvents = pgTable(
     utmContent: text('utm_content'),
     referrerHost: text('referrer_host'),
   },
-  (t) => [primaryKey({ columns: [t.occurredAt, t.id] }), index('page_events_page_idx').on(t.pageId, t.occurredAt)],
+  (t) => [
+    primaryKey({ columns: [t.occurredAt, t.id] }),
+    index('page_events_page_idx').on(t.pageId, t.occurredAt),
+  ],
 );
 
 /**

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnalyticsChannel } from '../../../shared/api/analytics.ts';
 import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
 import type { AppDeps, LeadLimits } from '../../app-context.ts';
 import { leadSettings, leads } from '../../db/schema/index.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { EVENT_KINDS, isBotAgent, pageEvent } from '../analytics/index.ts';
 import { requestDelivery } from './deliver-lead.ts';
 import type { Submission } from './read-submission.ts';
+import { isShareTestToken } from './share-test-leads.ts';
 
 /**
  * A person submits a form a few times at most; a page with paid traffic may take hundreds of
@@ -19,19 +22,43 @@ export const DEFAULT_LEAD_LIMITS: LeadLimits = {
 export interface CaptureOutcome {
   thankYouMessage: string;
   thankYouUrl: string | null;
+  /** The stored lead (a bot's too, flagged), for whoever counts leads after the answer. */
+  lead: { id: number; pageId: number; isTest: boolean; isSpam: boolean };
 }
 
 const THROTTLED = 'Too many submissions: please wait a few minutes and try again';
 
 /**
+ * Where the form was, for a lead whose visitor the statistics have not seen yet (a beacon
+ * blocked by the browser): the share link's leads are its tests, a page under /p/ is hosted,
+ * anything else pasted. A visitor already seen that day keeps the channel of their first view.
+ */
+function channelOfLead(pageUrl: string | undefined, isTest: boolean): AnalyticsChannel {
+  if (isTest) return 'share';
+  try {
+    return pageUrl && new URL(pageUrl).pathname.startsWith('/p/') ? 'hosted' : 'pasted';
+  } catch {
+    return 'pasted';
+  }
+}
+
+/**
  * POST /f/{formKey}: throttle, find the page, store the lead (spam too, flagged, so a bot
  * learns nothing from the answer), and only then ask for its delivery. The store is the one
  * thing that must happen: a lost webhook, queue or restart afterwards loses nothing, since
- * the lead row carries its own delivery schedule.
+ * the lead row carries its own delivery schedule. `testToken` (the capture URL's `?test=`)
+ * marks a test lead from the share link when it is the page's own marker
+ * (share-test-leads.ts); a test lead is throttled like any other and never delivered.
  */
 export async function captureLead(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'leadLimits'>,
-  input: { formKey: string; submission: Submission; clientIp: string },
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'leadLimits' | 'analytics'>,
+  input: {
+    formKey: string;
+    submission: Submission;
+    clientIp: string;
+    userAgent: string;
+    testToken?: string | null;
+  },
 ): Promise<CaptureOutcome> {
   const { db } = deps;
   const { submission } = input;
@@ -41,6 +68,7 @@ export async function captureLead(
     .select({
       pageId: leadSettings.pageId,
       userId: leadSettings.userId,
+      signingSecret: leadSettings.signingSecret,
       webhookUrl: leadSettings.webhookUrl,
       thankYouMessage: leadSettings.thankYouMessage,
       thankYouUrl: leadSettings.thankYouUrl,
@@ -52,7 +80,21 @@ export async function captureLead(
   const byPage = await hitRateLimit(db, `lead-page:${settings.pageId}`, deps.leadLimits.perPage);
   if (byPage.limited) throw tooManyRequests(THROTTLED, byPage.retryAfterSeconds);
 
-  const deliverNow = submission.spamReason === null && settings.webhookUrl !== null;
+  const isTest = isShareTestToken(input.testToken, settings);
+  const deliverNow = !isTest && submission.spamReason === null && settings.webhookUrl !== null;
+  // The page's statistics count a lead that is neither spam, nor a test, nor a bot's; the
+  // visitor hash joins it to the view it came from (docs/product.md, 'Page statistics').
+  const at = new Date();
+  const counted = !isTest && submission.spamReason === null && !isBotAgent(input.userAgent);
+  const visitor = counted
+    ? await deps.analytics.visitorOf({
+        pageId: settings.pageId,
+        ip: input.clientIp,
+        userAgent: input.userAgent,
+        at,
+      })
+    : null;
+  const channel = channelOfLead(submission.source.page_url, isTest);
   const [lead] = await db
     .insert(leads)
     .values({
@@ -61,13 +103,38 @@ export async function captureLead(
       fields: submission.fields,
       source: submission.source,
       isSpam: submission.spamReason !== null,
+      isTest,
+      visitor,
+      channel,
       spamReason: submission.spamReason,
       nextAttemptAt: deliverNow ? sql`now()` : null,
     })
-    .returning({ id: leads.id, attempts: leads.attempts, nextAttemptAt: leads.nextAttemptAt });
-  if (deliverNow && lead) requestDelivery(deps, lead);
+    .returning({
+      id: leads.id,
+      pageId: leads.pageId,
+      isTest: leads.isTest,
+      isSpam: leads.isSpam,
+      attempts: leads.attempts,
+      nextAttemptAt: leads.nextAttemptAt,
+    });
+  if (!lead) throw new Error('The lead was not stored');
+  if (deliverNow) requestDelivery(deps, lead);
+  if (visitor) {
+    deps.analytics.record(
+      pageEvent({
+        pageId: settings.pageId,
+        kind: EVENT_KINDS.lead,
+        channel,
+        visitor,
+        at,
+        utm: submission.source,
+        referrerHost: submission.source.referrer ?? null,
+      }),
+    );
+  }
   return {
     thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
     thankYouUrl: settings.thankYouUrl,
+    lead: { id: lead.id, pageId: lead.pageId, isTest: lead.isTest, isSpam: lead.isSpam },
   };
 }

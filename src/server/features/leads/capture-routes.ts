@@ -9,6 +9,7 @@ import { clientIp } from '../../lib/request-guards.ts';
 import { captureLead } from './capture-lead.ts';
 import { backLinkFrom, hostedPage } from './hosted-page.ts';
 import { readSubmission, sortSubmission } from './read-submission.ts';
+import { TEST_TOKEN_PARAM } from './share-test-leads.ts';
 
 /** Capture keys are base64url; anything else cannot be one and is refused before the database. */
 const FORM_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -64,6 +65,9 @@ export const captureRoutes = new Hono<AppEnv>()
         formKey,
         submission,
         clientIp: clientIp(c, deps.config.TRUST_PROXY),
+        userAgent: c.req.header('user-agent') ?? '',
+        // The share link's marker (share-test-leads.ts); captureLead checks it against the page.
+        testToken: c.req.query(TEST_TOKEN_PARAM),
       });
       if (wantsJson(c)) {
         return c.json({

@@ -58,6 +58,8 @@ export async function deliverLead(
       and(
         eq(leads.id, leadId),
         eq(leads.isSpam, false),
+        // A test lead (the owner trying the share link) is never sent, whatever asks for it.
+        eq(leads.isTest, false),
         ne(leads.deliveryStatus, 'delivered'),
         lte(leads.nextAttemptAt, sql`now()`),
         or(isNull(leads.leaseUntil), lt(leads.leaseUntil, sql`now()`)),
@@ -133,6 +135,7 @@ export async function requestDueDeliveries(deps: LeadQueueDeps): Promise<number>
         lte(leads.nextAttemptAt, sql`now()`),
         or(isNull(leads.leaseUntil), lt(leads.leaseUntil, sql`now()`)),
         eq(leads.isSpam, false),
+        eq(leads.isTest, false),
         ne(leads.deliveryStatus, 'delivered'),
       ),
     )

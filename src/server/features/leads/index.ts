@@ -11,3 +11,4 @@ export {
 } from './deliver-lead.ts';
 export { captureUrlFor, ensureLeadSettings } from './lead-settings.ts';
 export { leadRoutes, pageLeadRoutes } from './routes.ts';
+export { leadWiringFor } from './share-test-leads.ts';

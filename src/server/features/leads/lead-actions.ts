@@ -9,6 +9,7 @@ import { ensureLeadSettings, type UserPage } from './lead-settings.ts';
 import { contactOf, postLeadWebhook } from './webhook.ts';
 
 const NO_DESTINATION = 'Connect a destination first: add a webhook URL in Lead settings';
+const TEST_LEAD = 'This is a test lead from the share link: test leads are never sent to the webhook';
 
 /** A lead of one user, as the routes name it. */
 interface UserLead {
@@ -28,16 +29,18 @@ export async function deleteLead(deps: LeadsDeps, input: UserLead): Promise<void
 
 /**
  * POST /api/leads/{leadId}/resend: a new delivery round from now (8 attempts again), also
- * for a delivered lead (the receiver lost it). Refused while the page has no webhook.
+ * for a delivered lead (the receiver lost it). Refused while the page has no webhook, and
+ * for a test lead (never delivered).
  */
 export async function resendLead(deps: LeadQueueDeps, input: UserLead): Promise<Lead> {
   const [found] = await deps.db
-    .select({ id: leads.id, webhookUrl: leadSettings.webhookUrl })
+    .select({ id: leads.id, isTest: leads.isTest, webhookUrl: leadSettings.webhookUrl })
     .from(leads)
     .leftJoin(leadSettings, eq(leadSettings.pageId, leads.pageId))
     .where(ownLead(input))
     .limit(1);
   if (!found) throw notFound('Lead not found');
+  if (found.isTest) throw badRequest(TEST_LEAD);
   if (!found.webhookUrl) throw badRequest(NO_DESTINATION);
   const [lead] = await deps.db
     .update(leads)

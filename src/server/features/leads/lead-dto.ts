@@ -12,6 +12,7 @@ export function toLeadDto(row: LeadRow): Lead {
     fields: row.fields,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
+    isTest: row.isTest,
     delivery: {
       status: row.deliveryStatus,
       attempts: row.attempts,

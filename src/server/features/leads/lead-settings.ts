@@ -71,7 +71,7 @@ type SettingsBody = z.output<typeof leadSettingsBodySchema>;
 /**
  * Saves the settings. A webhook that is new or changed gets the page's undelivered leads
  * (those waiting for a destination, or given up on at the old address): connecting
- * GoHighLevel later still brings in the leads that came before.
+ * GoHighLevel later still brings in the leads that came before. Test leads stay unsent.
  */
 export async function updateLeadSettings(
   deps: LeadWebhookDeps,
@@ -106,6 +106,7 @@ export async function updateLeadSettings(
         and(
           eq(leads.pageId, pageId),
           eq(leads.isSpam, false),
+          eq(leads.isTest, false),
           ne(leads.deliveryStatus, 'delivered'),
           isNull(leads.nextAttemptAt),
         ),

@@ -4,7 +4,8 @@ import type { LeadRow } from './lead-dto.ts';
 
 /**
  * GET /api/leads.csv: one line per lead, oldest first. Fixed columns, then every form field
- * that occurs, in the order they first appear, so leads of different forms share one sheet.
+ * that occurs, in the order they first appear, so leads of different forms share one sheet;
+ * `test` last (yes for a test lead from the share link, else no).
  */
 export function leadsCsv(rows: { lead: LeadRow; pageTitle: string }[]): string {
   const names = new Set<string>();
@@ -20,6 +21,7 @@ export function leadsCsv(rows: { lead: LeadRow; pageTitle: string }[]): string {
     'attempts',
     'lastError',
     'leadId',
+    'test',
   ];
   const lines = [header.map((name) => csvCell(name)).join(',')];
   for (const { lead, pageTitle } of rows) {
@@ -34,6 +36,7 @@ export function leadsCsv(rows: { lead: LeadRow; pageTitle: string }[]): string {
         lead.attempts,
         csvCell(lead.lastError),
         lead.id,
+        csvCell(lead.isTest ? 'yes' : 'no'),
       ].join(','),
     );
   }

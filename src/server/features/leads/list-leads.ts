@@ -67,7 +67,10 @@ export async function listAllLeads(
   };
 }
 
-/** GET /api/leads/counts: one grouped read for the whole dashboard. */
+/**
+ * GET /api/leads/counts: one grouped read for the whole dashboard. Test leads (the owner's
+ * tries on the share link) are listed but not counted: they are not leads.
+ */
 export async function countLeadsByPage(
   deps: LeadsDeps,
   input: { userId: number },
@@ -75,7 +78,7 @@ export async function countLeadsByPage(
   const rows = await deps.db
     .select({ pageId: leads.pageId, n: count() })
     .from(leads)
-    .where(and(eq(leads.userId, input.userId), eq(leads.isSpam, false)))
+    .where(and(eq(leads.userId, input.userId), eq(leads.isSpam, false), eq(leads.isTest, false)))
     .groupBy(leads.pageId);
   return Object.fromEntries(rows.map((row) => [String(row.pageId), row.n]));
 }

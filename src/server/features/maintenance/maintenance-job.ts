@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-context.ts';
 import type { JobDefinition } from '../../lib/jobs/index.ts';
+import { ensureEventPartitions, pruneAnalytics } from '../analytics/index.ts';
 import { pruneExpiredData } from './prune-expired-data.ts';
 
 export const MAINTENANCE_JOB = 'maintenance';
@@ -8,7 +9,7 @@ export const MAINTENANCE_JOB = 'maintenance';
  * The scheduled clean-up: once per tick across all instances on PostgreSQL (a pg-boss cron
  * schedule), on an interval timer on PGlite. A failed run is tried once more; the next tick
  * catches up anyway. The tick (MAINTENANCE_INTERVAL_MINUTES) and the API log retention
- * (API_LOG_RETENTION_DAYS) are the config's.
+ * (API_LOG_RETENTION_DAYS) and the page events' (ANALYTICS_RETENTION_DAYS) are the config's.
  */
 export function maintenanceJob(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): JobDefinition {
   const { db, config, logger } = deps;
@@ -21,7 +22,15 @@ export function maintenanceJob(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>):
     handler: async () => {
       const started = Date.now();
       const deleted = await pruneExpiredData({ db }, { apiLogRetentionDays: config.API_LOG_RETENTION_DAYS });
-      logger.info('maintenance', { deleted, durationMs: Date.now() - started });
+      // Page events: next month's partition made ahead, months past retention dropped.
+      const partitionsMade = await ensureEventPartitions(db);
+      const partitionsDropped = await pruneAnalytics(db, { retentionDays: config.ANALYTICS_RETENTION_DAYS });
+      logger.info('maintenance', {
+        deleted,
+        partitionsMade,
+        partitionsDropped,
+        durationMs: Date.now() - started,
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
-import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
+import { eventsUrlFor } from '../../../shared/export/analytics-beacon.ts';
 import type { ExportQuery } from '../../../shared/export/export-format.ts';
 import { exportPage } from '../../../shared/export/export-page.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
-import { captureUrlFor, ensureLeadSettings } from '../leads/index.ts';
+import { ensureLeadSettings, leadWiringFor } from '../leads/index.ts';
 import type { PagesDeps } from './deps.ts';
 
 export interface ExportedPage {
@@ -39,13 +39,8 @@ export async function exportLandingPage(
       stickyZIndex: query.zIndex,
       dropNavigation: query.dropNav === '1',
     },
-    leads: {
-      captureUrl: captureUrlFor(input.origin, settings.formKey),
-      // Unset ('') means the default, as the capture endpoint and the settings the owner sees say.
-      thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
-      thankYouUrl: settings.thankYouUrl,
-      ghlEmbedCode: settings.ghlEmbedCode,
-    },
+    leads: leadWiringFor(settings, input.origin),
+    analytics: { eventsUrl: eventsUrlFor(input.origin, settings.formKey), channel: 'pasted' },
   });
   const suffix = query.format === 'fragment' ? '-snippet' : '';
   return { html: exported.html, fileName: `${fileStem(page.title)}${suffix}.html` };

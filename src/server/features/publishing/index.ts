@@ -1,4 +1,5 @@
 /** Hosted publishing: a page's live version at /p/{slug} (docs/product.md, 'Publishing'). */
 
-export { rewirePublication } from './publish-page.ts';
+export { hostedNotFound, hostedPageResponse } from './hosted-response.ts';
+export { readHostedPageOf, rewirePublication } from './publish-page.ts';
 export { hostedPageRoutes, publicationRoutes } from './routes.ts';

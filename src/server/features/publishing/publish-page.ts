@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_THANK_YOU_MESSAGE } from '../../../shared/api/leads.ts';
 import type { Publication } from '../../../shared/api/publication.ts';
+import { eventsUrlFor } from '../../../shared/export/analytics-beacon.ts';
 import { exportPage } from '../../../shared/export/export-page.ts';
 import { landingPages, pagePublications, pageVersions } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { PAGE_NOT_FOUND } from '../../lib/page-ownership.ts';
-import { captureUrlFor, ensureLeadSettings } from '../leads/index.ts';
+import { ensureLeadSettings, leadWiringFor } from '../leads/index.ts';
 import type { PublishingDeps } from './deps.ts';
 import { buildHostedArtifact } from './hosted-artifact.ts';
 
@@ -80,12 +80,8 @@ async function buildFor(deps: PublishingDeps, input: PageRequest & { slug: strin
   const settings = await ensureLeadSettings(deps, input);
   const wired = exportPage(input.html, {
     format: 'page',
-    leads: {
-      captureUrl: captureUrlFor(input.origin, settings.formKey),
-      thankYouMessage: settings.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
-      thankYouUrl: settings.thankYouUrl,
-      ghlEmbedCode: settings.ghlEmbedCode,
-    },
+    leads: leadWiringFor(settings, input.origin),
+    analytics: { eventsUrl: eventsUrlFor(input.origin, settings.formKey), channel: 'hosted' },
   });
   return buildHostedArtifact(wired.html, publicUrl(deps, input.origin, input.slug));
 }
@@ -176,5 +172,34 @@ export async function readHostedPage(deps: PublishingDeps, slug: string): Promis
   const page = row ?? null;
   if (hosted.size >= HOSTED_CACHE_ENTRIES) hosted.delete(hosted.keys().next().value!);
   hosted.set(slug, { page, until: now + HOSTED_CACHE_MS });
+  return page;
+}
+
+/**
+ * The published page of `pageId` (a verified custom domain's page), or null when it is not
+ * published. Cached beside the slugs, under a key no slug can take, so publishing, moving and
+ * unpublishing clear it too.
+ */
+export async function readHostedPageOf(
+  deps: PublishingDeps,
+  input: { pageId: number },
+): Promise<HostedPage | null> {
+  const key = `#${input.pageId}`;
+  const now = Date.now();
+  const cached = hosted.get(key);
+  if (cached && cached.until > now) return cached.page;
+  const [row] = await deps.db
+    .select({
+      html: pagePublications.html,
+      htmlBr: pagePublications.htmlBr,
+      htmlGzip: pagePublications.htmlGzip,
+      digest: pagePublications.digest,
+    })
+    .from(pagePublications)
+    .where(eq(pagePublications.pageId, input.pageId))
+    .limit(1);
+  const page = row ?? null;
+  if (hosted.size >= HOSTED_CACHE_ENTRIES) hosted.delete(hosted.keys().next().value!);
+  hosted.set(key, { page, until: now + HOSTED_CACHE_MS });
   return page;
 }

@@ -23,6 +23,7 @@ const lead = (id: number, patch: Partial<Lead['delivery']> = {}): Lead => ({
   fields: { email: `${id}@example.com` },
   source: {},
   createdAt: '2026-01-01T00:00:00.000Z',
+  isTest: false,
   delivery: {
     status: 'delivered',
     attempts: 1,

@@ -1,5 +1,5 @@
 import type { DeliveryStatus, Lead } from '@shared/api/leads';
-import { CheckCircle2, ChevronDown, Clock, RotateCw, XCircle } from 'lucide-react';
+import { CheckCircle2, ChevronDown, Clock, FlaskConical, RotateCw, XCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BusyIcon } from '@/components/busy-icon';
@@ -31,7 +31,8 @@ const linkClass =
 /**
  * Leads as a table: time, who (name, email, phone, then the rest of the form compactly),
  * where the visit came from, delivery with Resend, and delete behind a confirmation. Wide:
- * on narrow screens it scrolls sideways inside its card (components/ui/table.tsx).
+ * on narrow screens it scrolls sideways inside its card (components/ui/table.tsx). A test
+ * lead (sent from the share link) carries a Test badge and is never delivered.
  */
 export function LeadsTable(props: { label: string; leads: LeadRowData[]; showPage?: boolean }) {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -104,6 +105,7 @@ function LeadRow(props: {
     <TableRow data-testid="lead-row" data-lead-id={lead.id} className="align-top">
       <TableCell className="align-top whitespace-nowrap tabular-nums">
         <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+        {lead.isTest && <TestLeadBadge />}
       </TableCell>
       {props.showPage && (
         <TableCell className="align-top">
@@ -122,7 +124,13 @@ function LeadRow(props: {
         <SourceCell source={lead.source} />
       </TableCell>
       <TableCell className="align-top">
-        <DeliveryCell lead={lead} who={who} />
+        {lead.isTest ? (
+          <p className="max-w-[17rem] min-w-[10rem] text-xs text-muted-foreground">
+            Not sent: test leads never go to the webhook
+          </p>
+        ) : (
+          <DeliveryCell lead={lead} who={who} />
+        )}
       </TableCell>
       <TableCell className="text-right align-top">
         <DeleteIconButton
@@ -132,6 +140,23 @@ function LeadRow(props: {
         />
       </TableCell>
     </TableRow>
+  );
+}
+
+/** The owner's try of the page's form on its share link: listed, never delivered, not counted. */
+function TestLeadBadge() {
+  return (
+    <div className="mt-1">
+      <Badge
+        variant="outline"
+        className="border-amber-300 bg-amber-50 text-amber-900"
+        title="Test lead from the share link"
+        data-testid="test-lead-badge"
+      >
+        <FlaskConical aria-hidden="true" />
+        Test<span className="sr-only"> lead from the share link</span>
+      </Badge>
+    </div>
   );
 }
 

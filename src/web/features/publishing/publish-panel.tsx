@@ -12,6 +12,7 @@ import { errorText } from '@/lib/api';
 import { formatWhen } from '@/lib/format';
 import { copyText } from '@/lib/page-files';
 import { cn } from '@/lib/utils';
+import { CustomDomains } from './custom-domains';
 import { isSlugRefusal, usePublication, usePublish, useUnpublish, useVersions } from './publishing-api';
 import { sentence, slugProblem, suggestSlug } from './slug';
 
@@ -26,8 +27,8 @@ export interface PublishPanelProps {
 /**
  * Hosted publishing of one page, the same on the detail page's card and in the editor's
  * dialog: unpublished, an address to choose and 'Publish'; published, the public link, Copy,
- * Open, Unpublish, a new address to move it to, and 'Publish again' once the live version
- * has moved on from the published one.
+ * Open, Unpublish, a new address to move it to, 'Publish again' once the live version
+ * has moved on from the published one, and the page's custom domains.
  */
 export function PublishPanel(props: PublishPanelProps) {
   const publication = usePublication(props.pageId);
@@ -164,6 +165,9 @@ function Published(props: PublishPanelProps & { publication: Publication }) {
           publish={move}
           busy={busy}
         />
+      </div>
+      <div className="border-t pt-4">
+        <CustomDomains pageId={props.pageId} />
       </div>
       {confirmUnpublish.dialog}
     </div>

@@ -29,7 +29,10 @@ const looksMinified = (html: string) => html.length > 2000 && html.length / html
 
 async function fetchVersionHtml(url: string): Promise<string> {
   // The share link answers text/html under a sandbox CSP; fetch() only reads it as text.
-  const response = await fetch(url, { credentials: 'same-origin' });
+  // `source=1`: the version as stored, without the share link's live (wired) forms.
+  const source = new URL(url, window.location.origin);
+  source.searchParams.set('source', '1');
+  const response = await fetch(source, { credentials: 'same-origin' });
   if (!response.ok)
     throw new Error(`${response.status}: ${response.statusText || 'Could not load the version'}`);
   return response.text();
