@@ -46,7 +46,7 @@ function run(env: { webdriver?: boolean; referrer?: string; search?: string; sen
   return { sent, input, runAgain: () => runInNewContext(script, context) };
 }
 
-describe('the analytics beacon (docs/product.md, "Page statistics")', () => {
+describe("the analytics beacon (docs/product.md, 'Page statistics')", () => {
   it('fits its budget: 1.5 KB gzip with its configuration', () => {
     const script = analyticsBeaconScript(options);
     expect(gzipSync(script).byteLength).toBeLessThanOrEqual(1536);

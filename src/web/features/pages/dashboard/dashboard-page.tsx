@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/button-link';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
+import { useStatsSummary } from '@/features/analytics';
 import { countFor, useLeadCounts } from '@/features/leads';
 import { plural } from '@/lib/format';
 import {
@@ -55,6 +56,9 @@ export function DashboardPage() {
   const { remix, pendingId } = useRemix();
   // One request for every card; a failure only hides the counts.
   const leadCounts = useLeadCounts().data?.counts;
+  // Every card's last 30 days, also in one request, once there are cards; a failure only hides
+  // the lines.
+  const pageStats = useStatsSummary(!!pagesQuery.data?.length).data?.pages;
 
   // A folder that no longer exists (deleted here or elsewhere) cannot stay selected.
   useEffect(() => {
@@ -176,6 +180,7 @@ export function DashboardPage() {
                       <PageCard
                         page={item.page}
                         leadCount={leadCounts?.[String(item.page.id)]}
+                        stats={pageStats?.[String(item.page.id)]}
                         remixing={pendingId === item.page.id}
                         onRemix={remix}
                         onMove={setMoving}

@@ -1,6 +1,8 @@
+import type { PageStatsSummary } from '@shared/api/analytics';
 import type { LandingPageSummary } from '@shared/api/pages';
 import { ClipboardCopy, Eye, FileText } from 'lucide-react';
 import { DeleteIconButton } from '@/components/delete-icon-button';
+import { PageStatsLine } from '@/features/analytics';
 import { LeadCountBadge } from '@/features/leads';
 import { plural } from '@/lib/format';
 import {
@@ -18,6 +20,8 @@ import { ToolButton, ToolLink } from '../library/tool-button';
 import { CardMenu, DraggableCard } from './card-shell';
 import { pageDragId } from './dashboard-dnd';
 
+type PageFigures = PageStatsSummary['pages'][string];
+
 export interface MoveRequest {
   pageIds: number[];
   title: string;
@@ -33,6 +37,8 @@ export function PageCard(props: {
   lazyPaint?: boolean;
   /** The page's leads (from /api/leads/counts); none or unknown shows nothing. */
   leadCount?: number;
+  /** The page's last 30 days (from /api/page-stats); none or unknown shows nothing. */
+  stats?: PageFigures;
 }) {
   const { page } = props;
   const confirmDelete = useConfirmPageDelete(page, props.leadCount, 'Delete this landing page?', deletePage);
@@ -67,6 +73,7 @@ export function PageCard(props: {
             </span>
             <LeadCountBadge pageId={page.id} pageTitle={page.title} count={props.leadCount} />
           </div>
+          <PageStatsLine pageId={page.id} pageTitle={page.title} figures={props.stats} />
           <ReferenceBadges urlCount={page.referenceUrls.length} imageCount={page.referenceImageCount} />
           <PromptDisclosure prompt={page.prompt} />
           <div className="mt-auto grid grid-cols-4 gap-1 border-t pt-3">

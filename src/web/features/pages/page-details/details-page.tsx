@@ -2,7 +2,6 @@ import type { LandingPage } from '@shared/api/pages';
 import { toId } from '@shared/ids';
 import { referenceLinkHref } from '@shared/reference-url';
 import {
-  BarChart3,
   CalendarDays,
   ClipboardCopy,
   Copy,
@@ -19,6 +18,7 @@ import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageStatistics } from '@/features/analytics';
 import { PageLeads } from '@/features/leads';
 import { handOffFix, PageCheckCard } from '@/features/page-check';
 import { PagePublishing } from '@/features/publishing';
@@ -58,9 +58,11 @@ function DetailsView({ page }: { page: LandingPage }) {
   const { remix, pendingId } = useRemix();
   const remixing = pendingId === page.id;
   const [, navigate] = useLocation();
-  // A card's lead count links to /details/{id}#leads; the section only exists once the page has loaded.
+  // A card's lead count links to /details/{id}#leads, its statistics line to #statistics; the
+  // sections only exist once the page has loaded.
   useEffect(() => {
-    if (window.location.hash === '#leads') document.getElementById('leads')?.scrollIntoView();
+    const section = { '#leads': 'leads', '#statistics': 'statistics' }[window.location.hash];
+    if (section) document.getElementById(section)?.scrollIntoView();
   }, []);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -187,31 +189,33 @@ function DetailsView({ page }: { page: LandingPage }) {
               ))}
             </ul>
           </SideCard>
-
-          <SideCard icon={<BarChart3 aria-hidden="true" />} title="Statistics">
-            <dl className="grid gap-3 text-sm">
-              <Stat label="Times copied">{page.copyCount}</Stat>
-              <Stat label="Created">{formatDateTime(page.createdAt)}</Stat>
-              <Stat label="Versions">{page.versionCount}</Stat>
-              <Stat label="Variation group">
-                {page.variationGroup ? (
-                  <Link
-                    href={`/variations/${encodeURIComponent(page.variationGroup)}`}
-                    className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
-                  >
-                    View variations
-                  </Link>
-                ) : (
-                  <span className="text-muted-foreground">None</span>
-                )}
-              </Stat>
-            </dl>
-          </SideCard>
         </div>
       </div>
 
       <div id="publish" className="mt-6 scroll-mt-20">
         <PagePublishing pageId={page.id} pageTitle={page.title} liveVersionId={page.currentVersionId} />
+      </div>
+
+      <div id="statistics" className="mt-6 scroll-mt-20">
+        <PageStatistics pageId={page.id}>
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-4 sm:gap-y-3" data-testid="page-facts">
+            <Stat label="Times copied">{page.copyCount}</Stat>
+            <Stat label="Created">{formatDateTime(page.createdAt)}</Stat>
+            <Stat label="Versions">{page.versionCount}</Stat>
+            <Stat label="Variation group">
+              {page.variationGroup ? (
+                <Link
+                  href={`/variations/${encodeURIComponent(page.variationGroup)}`}
+                  className="rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+                >
+                  View variations
+                </Link>
+              ) : (
+                <span className="text-muted-foreground">None</span>
+              )}
+            </Stat>
+          </dl>
+        </PageStatistics>
       </div>
 
       <div id="leads" className="mt-6 scroll-mt-20">
@@ -247,11 +251,12 @@ function SideCard(props: {
   );
 }
 
+/** One of the page's own facts under the statistics' figures: a row on phones, a column above. */
 function Stat(props: { label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center justify-between gap-3 border-b pb-3 last:border-0 last:pb-0">
-      <dt className="text-muted-foreground">{props.label}</dt>
-      <dd className="text-right font-medium tabular-nums">{props.children}</dd>
+    <div className="flex min-w-0 items-baseline justify-between gap-3 sm:block">
+      <dt className="text-muted-foreground sm:text-xs">{props.label}</dt>
+      <dd className="text-right font-medium tabular-nums sm:mt-0.5 sm:text-left">{props.children}</dd>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { PageStatsSummary } from '@shared/api/analytics';
 import type { LandingPageSummary } from '@shared/api/pages';
 import { Eye, Unlink } from 'lucide-react';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { Link } from 'wouter';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PageStatsLine } from '@/features/analytics';
 import { LeadCountBadge } from '@/features/leads';
 import { plural } from '@/lib/format';
 import { EditRefineLink, PageExportButtons, useConfirmPageDelete } from '../library/card-actions';
@@ -20,6 +22,8 @@ export function VariationCard(props: {
   index: number;
   /** The page's leads (from /api/leads/counts); none or unknown shows nothing. */
   leadCount?: number;
+  /** The page's last 30 days (from /api/page-stats); none or unknown shows nothing. */
+  stats?: PageStatsSummary['pages'][string];
 }) {
   const { page } = props;
   const confirmDelete = useConfirmPageDelete(
@@ -54,6 +58,7 @@ export function VariationCard(props: {
           <span data-testid="copy-count">Copied {plural(page.copyCount, 'time')}</span>
           <LeadCountBadge pageId={page.id} pageTitle={page.title} count={props.leadCount} />
         </div>
+        <PageStatsLine pageId={page.id} pageTitle={page.title} figures={props.stats} />
         <div className="mt-auto grid grid-cols-3 gap-1 border-t pt-3">
           <ToolButton label="Preview" icon={Eye} onClick={() => previewPage(page.id)} />
           <PageExportButtons pageId={page.id} copyLabel="Copy" look={{ variant: 'tool' }} />

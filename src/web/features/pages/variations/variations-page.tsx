@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStatsSummary } from '@/features/analytics';
 import { useLeadCounts } from '@/features/leads';
 import { errorText } from '@/lib/api';
 import { BackToDashboard, BackToDashboardButton } from '../library/back-to-dashboard';
@@ -30,6 +31,7 @@ export function VariationsPage() {
   );
   const first = pages[0];
   const leadCounts = useLeadCounts().data?.counts;
+  const stats = useStatsSummary().data?.pages;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -83,7 +85,12 @@ export function VariationsPage() {
         <ul className="mt-8 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {pages.map((page, index) => (
             <li key={page.id} className="flex">
-              <VariationCard page={page} index={index} leadCount={leadCounts?.[String(page.id)]} />
+              <VariationCard
+                page={page}
+                index={index}
+                leadCount={leadCounts?.[String(page.id)]}
+                stats={stats?.[String(page.id)]}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,159 @@
+import 'uplot/dist/uPlot.min.css';
+import type { PageStats } from '@shared/api/analytics';
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import { formatCompact, plural } from '@/lib/format';
+import { chartData, chartSummary, chartTop, dayLabel } from './stats-model';
+
+/**
+ * Visitors (a line over a shaded area) and leads (bars) per day, drawn by uPlot. This module is
+ * loaded on demand (React.lazy in stats-card.tsx): uPlot and its stylesheet stay out of every
+ * first load. The canvas is one image to assistive technology, named by its summary; the daily
+ * numbers are in the card's 'View as table'. Its width follows the card (ResizeObserver).
+ */
+
+const HEIGHT = 200;
+// The design tokens (styles.css) as sRGB: a canvas is painted, not styled.
+const COLOURS = {
+  visitors: '#4f46e5',
+  visitorsFill: 'rgba(79, 70, 229, 0.10)',
+  leads: '#009956',
+  axis: '#5d636f',
+  grid: '#e3e5e9',
+};
+const FONT = '11px Inter, ui-sans-serif, system-ui, sans-serif';
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+];
+
+export default function StatsChart({ daily }: { daily: PageStats['daily'] }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const labels = useRef<string[]>([]);
+  const [hovered, setHovered] = useState<number | null>(null);
+  labels.current = daily.map((day) => dayLabel(day.date));
+
+  // Made once; new figures go in with setData, a new width with setSize.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plot is made once, fed by the effect below
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const made = new uPlot(
+      options(Math.max(element.clientWidth, 200), labels, setHovered),
+      chartData(daily),
+      element,
+    );
+    plot.current = made;
+    const observer = new ResizeObserver(() => {
+      const width = Math.floor(element.clientWidth);
+      if (width > 0 && width !== made.width) made.setSize({ width, height: HEIGHT });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      made.destroy();
+      plot.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    plot.current?.setData(chartData(daily));
+    setHovered(null);
+  }, [daily]);
+
+  const day = hovered === null ? undefined : daily[hovered];
+  return (
+    <div className="grid min-w-0 gap-2">
+      <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <div className="flex items-center gap-3" aria-hidden="true">
+          <span className="inline-flex items-center gap-1.5">
+            <span className="h-0.5 w-3 rounded-full" style={{ backgroundColor: COLOURS.visitors }} />
+            Visitors
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <span className="size-2.5 rounded-[2px]" style={{ backgroundColor: COLOURS.leads }} />
+            Leads
+          </span>
+        </div>
+        {/* What the pointer is on; the same numbers are in the table for everyone else. */}
+        <span className="tabular-nums" aria-hidden="true" data-testid="stats-chart-readout">
+          {day
+            ? `${dayLabel(day.date)}: ${plural(day.visitors, 'visitor')}, ${plural(day.leads, 'lead')}`
+            : ''}
+        </span>
+      </div>
+      <div
+        ref={holder}
+        role="img"
+        aria-label={chartSummary(daily)}
+        className="min-w-0 overflow-hidden"
+        style={{ height: HEIGHT }}
+        data-testid="stats-chart"
+      />
+    </div>
+  );
+}
+
+function options(
+  width: number,
+  labels: { current: string[] },
+  onHover: (index: number | null) => void,
+): uPlot.Options {
+  const axis = { stroke: COLOURS.axis, font: FONT, ticks: { show: false } };
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+    scales: {
+      // Half a day of room at each end, so the first and last bars are whole.
+      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+      y: { range: (_u, _min, max) => [0, chartTop(max)] },
+    },
+    axes: [
+      {
+        ...axis,
+        grid: { show: false },
+        size: 28,
+        incrs: [1, 2, 7, 14, 30, 60],
+        space: 52,
+        values: (_u, splits) => splits.map((index) => labels.current[index] ?? ''),
+      },
+      {
+        ...axis,
+        size: 40,
+        space: 28,
+        incrs: COUNT_STEPS,
+        grid: { stroke: COLOURS.grid, width: 1 },
+        values: (_u, splits) => splits.map((value) => formatCompact(value)),
+      },
+    ],
+    series: [
+      {},
+      {
+        label: 'Leads',
+        stroke: COLOURS.leads,
+        fill: COLOURS.leads,
+        width: 0,
+        paths: uPlot.paths.bars?.({ size: [0.45, 14], radius: 0.15 }),
+        points: { show: false },
+      },
+      {
+        label: 'Visitors',
+        stroke: COLOURS.visitors,
+        fill: COLOURS.visitorsFill,
+        width: 2,
+        // A dot per day while days are far enough apart to tell them; the line alone past that.
+        points: { size: 5, fill: COLOURS.visitors, space: 12 },
+      },
+    ],
+    hooks: {
+      setCursor: [
+        (u) => {
+          const index = u.cursor.idx;
+          onHover(index === undefined || index === null ? null : index);
+        },
+      ],
+    },
+  };
+}
