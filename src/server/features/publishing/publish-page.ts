@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Publication } from '../../../shared/api/publication.ts';
 import { eventsUrlFor } from '../../../shared/export/analytics-beacon.ts';
 import { exportPage } from '../../../shared/export/export-page.ts';
@@ -155,36 +155,8 @@ function forgetHostedPages() {
   hosted.clear();
 }
 
-export async function readHostedPage(deps: PublishingDeps, slug: string): Promise<HostedPage | null> {
-  const now = Date.now();
-  const cached = hosted.get(slug);
-  if (cached && cached.until > now) return cached.page;
-  const [row] = await deps.db
-    .select({
-      html: pagePublications.html,
-      htmlBr: pagePublications.htmlBr,
-      htmlGzip: pagePublications.htmlGzip,
-      digest: pagePublications.digest,
-    })
-    .from(pagePublications)
-    .where(eq(pagePublications.slug, slug))
-    .limit(1);
-  const page = row ?? null;
-  if (hosted.size >= HOSTED_CACHE_ENTRIES) hosted.delete(hosted.keys().next().value!);
-  hosted.set(slug, { page, until: now + HOSTED_CACHE_MS });
-  return page;
-}
-
-/**
- * The published page of `pageId` (a verified custom domain's page), or null when it is not
- * published. Cached beside the slugs, under a key no slug can take, so publishing, moving and
- * unpublishing clear it too.
- */
-export async function readHostedPageOf(
-  deps: PublishingDeps,
-  input: { pageId: number },
-): Promise<HostedPage | null> {
-  const key = `#${input.pageId}`;
+/** The published page at `key` in the cache, read by `where` on a miss (misses cached too). */
+async function cachedHostedPage(deps: PublishingDeps, key: string, where: SQL): Promise<HostedPage | null> {
   const now = Date.now();
   const cached = hosted.get(key);
   if (cached && cached.until > now) return cached.page;
@@ -196,10 +168,21 @@ export async function readHostedPageOf(
       digest: pagePublications.digest,
     })
     .from(pagePublications)
-    .where(eq(pagePublications.pageId, input.pageId))
+    .where(where)
     .limit(1);
   const page = row ?? null;
   if (hosted.size >= HOSTED_CACHE_ENTRIES) hosted.delete(hosted.keys().next().value!);
   hosted.set(key, { page, until: now + HOSTED_CACHE_MS });
   return page;
 }
+
+export const readHostedPage = (deps: PublishingDeps, slug: string) =>
+  cachedHostedPage(deps, slug, eq(pagePublications.slug, slug));
+
+/**
+ * The published page of `pageId` (a verified custom domain's page), or null when it is not
+ * published. Cached beside the slugs, under a key no slug can take, so publishing, moving and
+ * unpublishing clear it too.
+ */
+export const readHostedPageOf = (deps: PublishingDeps, input: { pageId: number }) =>
+  cachedHostedPage(deps, `#${input.pageId}`, eq(pagePublications.pageId, input.pageId));
