@@ -139,7 +139,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
     budgetMs: number,
     work: (page: Page, deadline: number) => Promise<T>,
   ): Promise<T> {
-    const context = await (await getBrowser()).newContext({
+    const running = await getBrowser();
+    // The bound counts from here: launching is bounded on its own, making the context is not.
+    const started = Date.now();
+    const context = await running.newContext({
       viewport: { width: viewport.width, height: viewport.height },
       deviceScaleFactor: viewport.scale ?? 1,
       javaScriptEnabled: javaScript,
@@ -152,9 +155,9 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
       acceptDownloads: false,
       permissions: [],
     });
-    const started = Date.now();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), budgetMs);
+    const timer = setTimeout(() => controller.abort(), Math.max(1, started + budgetMs - Date.now()));
+    let settled = false;
     try {
       await isolateNetwork(context, network, controller.signal);
       const capture = (async () => {
@@ -167,11 +170,16 @@ export function createChromiumRenderer(options: ChromiumRendererOptions): PageRe
       })();
       // A page stuck in a script never answers Playwright; the timer, not the page, decides.
       capture.catch(() => {});
-      return await Promise.race([capture, abortion(controller.signal, budgetMs)]);
+      const result = await Promise.race([capture, abortion(controller.signal, budgetMs)]);
+      settled = true;
+      return result;
     } finally {
       clearTimeout(timer);
       controller.abort();
-      await closeQuietly(context);
+      // A context stuck in a script can take a while to die on a busy machine; the fallback
+      // does not wait for it, so the whole render stays within its bound.
+      if (settled) await closeQuietly(context);
+      else void closeQuietly(context);
     }
   }
 
