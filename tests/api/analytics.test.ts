@@ -228,6 +228,53 @@ describe('the beacon endpoint refuses bad input', () => {
     expect((await fetch(eventsUrl)).status).toBe(404);
   });
 
+  it('a body without a Content-Length is counted as it comes: 413 past the cap, read whole within it', async () => {
+    const { pageId, eventsUrl } = await publishedPage('Chunked check');
+    const who = { ip: '192.0.2.4', userAgent: CHROME };
+    const chunked = (text: string) =>
+      fetch(eventsUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': who.userAgent, 'x-forwarded-for': who.ip },
+        body: new ReadableStream({
+          start(controller) {
+            for (let at = 0; at < text.length; at += 300)
+              controller.enqueue(new TextEncoder().encode(text.slice(at, at + 300)));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    const oversized = await chunked(JSON.stringify(view({ r: 'x'.repeat(4000) })));
+    expect(oversized.status).toBe(413);
+    expect(oversized.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await chunked(JSON.stringify(view()))).status).toBe(204);
+    expect((await statsOf(pageId)).views).toBe(1);
+  });
+
+  it('CORS: the preflight allows a POST from any page, and refusals carry the header too', async () => {
+    const { eventsUrl } = await publishedPage('Cors check');
+    const preflight = await fetch(eventsUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://funnel.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const who = { ip: '192.0.2.5', userAgent: CHROME };
+    for (const refused of [
+      await beacon(eventsUrl, who, 'not json'),
+      await beacon(`${eventsUrl}x`, who, view()),
+    ]) {
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    }
+  });
+
   it('UTM values and referrers are stored cut to 100 characters, control characters dropped', async () => {
     const { pageId, eventsUrl } = await publishedPage('Long utm');
     const hostile = `<img src=x onerror=alert(1)>\u0000${'é'.repeat(150)}`;

@@ -132,10 +132,13 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || [204, 205, 206, 304].includes(res.status)) return;
+    // Status and headers first: on the Node server, reading `body` builds a full web Response
+    // out of Hono's lightweight one, which costs more than a small answer (a beacon's 204).
+    if (c.req.method === 'HEAD' || [204, 205, 206, 304].includes(res.status)) return;
     if (res.status < 200 || res.headers.has('Content-Encoding')) return;
     if (!isCompressibleType(res.headers.get('Content-Type'))) return;
     if (NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (!res.body) return;
     const declared = res.headers.get('Content-Length');
     if (declared !== null && Number(declared) < threshold) return;
 

@@ -18,7 +18,11 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  * Event streams are logged when the stream ends (completed, or cancelled by the client going
  * away), so their duration is the real one and not the time to the first byte.
  */
-export function requestLog(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+export function requestLog(options: {
+  trustProxy: boolean;
+  /** Answers logged at `debug` besides the probes': high-volume routes whose success is routine. */
+  routine?: (path: string, status: number) => boolean;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const incoming = options.trustProxy ? c.req.header('x-request-id') : undefined;
@@ -40,7 +44,8 @@ export function requestLog(options: { trustProxy: boolean }): MiddlewareHandler<
         ...extra,
       };
       if (status >= 500) logger.error('request', details);
-      else if (PROBE_PATHS.has(c.req.path)) logger.debug('request', details);
+      else if (PROBE_PATHS.has(c.req.path) || options.routine?.(c.req.path, status))
+        logger.debug('request', details);
       else logger.info('request', details);
     };
 

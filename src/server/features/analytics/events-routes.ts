@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { ANALYTICS_LIMITS, BEACON_KINDS, beaconSchema } from '../../../shared/api/analytics.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { leadSettings } from '../../db/schema/index.ts';
-import { bodyTooLarge } from '../../lib/body-too-large.ts';
+import { bodyCap } from '../../lib/body-too-large.ts';
 import { EVENT_KINDS } from '../../lib/page-analytics.ts';
+import { publicCors } from '../../lib/public-cors.ts';
 import { clientIp } from '../../lib/request-guards.ts';
 import { beaconUtm, isBotAgent, pageEvent } from './page-event.ts';
 
@@ -47,17 +46,8 @@ const throttled = (c: Context, seconds: number) =>
  * writer stores and counts it within a second or so.
  */
 export const eventsRoutes = new Hono<AppEnv>()
-  .use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['POST'],
-      allowHeaders: ['Content-Type'],
-      maxAge: 86_400,
-      credentials: false,
-    }),
-  )
-  .use('*', bodyLimit({ maxSize: ANALYTICS_LIMITS.maxBeaconBytes, onError: bodyTooLarge }))
+  .use('*', publicCors({ allowHeaders: ['Content-Type'] }))
+  .use('*', bodyCap({ maxSize: ANALYTICS_LIMITS.maxBeaconBytes }))
   .post('/:key', async (c) => {
     const { deps } = c.var;
     const ip = clientIp(c, deps.config.TRUST_PROXY);

@@ -7,8 +7,22 @@ import {
 } from '../../../shared/api/analytics.ts';
 import type { EventKind, PageEvent } from '../../lib/page-analytics.ts';
 
+/** User agents judged lately: a few browser builds send most of the traffic, and isbot's
+ * pattern is long. Cleared when full rather than kept in order: it refills in moments. */
+const judged = new Map<string, boolean>();
+const JUDGED_MAX = 2_000;
+
 /** A crawler or a headless browser (isbot's maintained list), or no user agent at all. */
-export const isBotAgent = (userAgent: string) => !userAgent || isbot(userAgent);
+export function isBotAgent(userAgent: string): boolean {
+  if (!userAgent) return true;
+  let bot = judged.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (judged.size >= JUDGED_MAX) judged.clear();
+    judged.set(userAgent, bot);
+  }
+  return bot;
+}
 
 type Utm = Partial<Record<(typeof UTM_FIELDS)[number], string | null | undefined>>;
 

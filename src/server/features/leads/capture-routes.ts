@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { LEAD_LIMITS } from '../../../shared/api/leads.ts';
 import type { AppEnv } from '../../app-context.ts';
-import { bodyTooLarge } from '../../lib/body-too-large.ts';
+import { bodyCap } from '../../lib/body-too-large.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publicCors } from '../../lib/public-cors.ts';
 import { clientIp } from '../../lib/request-guards.ts';
 import { captureLead } from './capture-lead.ts';
 import { backLinkFrom, hostedPage } from './hosted-page.ts';
@@ -38,20 +37,11 @@ function refusal(c: Context, error: AppError): Response {
  * no cookie and no session. The body is capped at 16 KB, the rest is in captureLead.
  */
 export const captureRoutes = new Hono<AppEnv>()
-  .use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['POST'],
-      allowHeaders: ['Content-Type', 'Accept'],
-      maxAge: 86_400,
-      credentials: false,
-    }),
-  )
+  .use('*', publicCors({ allowHeaders: ['Content-Type', 'Accept'] }))
   .use(
     '*',
     // The shared 413 drains the upload first, so a keep-alive connection survives it.
-    bodyLimit({ maxSize: LEAD_LIMITS.maxBytes, onError: bodyTooLarge }),
+    bodyCap({ maxSize: LEAD_LIMITS.maxBytes }),
   )
   .post('/:formKey', async (c) => {
     const { deps } = c.var;
