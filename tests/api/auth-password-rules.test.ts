@@ -92,16 +92,22 @@ describe('password rules at registration', () => {
     expect(await usersNamed(app.db, username.normalize('NFKC'))).toHaveLength(0);
   });
 
-  it.each([['password123'], ['iloveyou'], ['Sunshine'], ['QWERTYUIOP'], ['1qaz2wsx']])(
-    'refuses the common password %j, in any case',
-    async (password) => {
-      const username = `common_${password.toLowerCase()}`;
-      const response = await register({ username, password });
-      expect(response.status).toBe(400);
-      expect(response.body.message).toBe(PASSWORD_MESSAGES.common);
-      expect(await usersNamed(app.db, username)).toHaveLength(0);
-    },
-  );
+  it.each([
+    ['password123'],
+    ['iloveyou'],
+    ['Sunshine'],
+    ['QWERTYUIOP'],
+    ['1qaz2wsx'],
+    ['password1 '],
+    [' Iloveyou\t'],
+    ['ｐａｓｓｗｏｒｄ１２３'],
+  ])('refuses the common password %j, in any case, spacing or width', async (password) => {
+    const username = `common_${password.normalize('NFKC').trim().toLowerCase()}`;
+    const response = await register({ username, password });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(PASSWORD_MESSAGES.common);
+    expect(await usersNamed(app.db, username)).toHaveLength(0);
+  });
 
   it('accepts 8 characters counted as a person counts them, and spaces inside, exactly as typed', async () => {
     for (const [username, password] of [

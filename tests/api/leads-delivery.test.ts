@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { leads } from '../../src/server/db/schema/index.ts';
+import { leadSettings, leads } from '../../src/server/db/schema/index.ts';
 import { requestDueDeliveries } from '../../src/server/features/leads/index.ts';
 import {
   type AllLeadsResponse,
@@ -258,6 +258,29 @@ describe('settings', () => {
     expect(refused.body.error).toMatch(/HTTP 401/);
   });
 
+  it('test leads are throttled per user: the eleventh in ten minutes is a 429', async () => {
+    const connected = async (name: string) => {
+      const user = await signUp(app, name);
+      const { page } = await makePage(app.saves, user.userId);
+      await user.client.put(`/api/landing-pages/${page.id}/lead-settings`, { webhookUrl: receiver.url });
+      return { user, pageId: page.id };
+    };
+    const { user: sender, pageId } = await connected('sender');
+    const { user: tester, pageId: otherPage } = await connected('tester');
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await sender.client.post(`/api/landing-pages/${pageId}/lead-settings/test`)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(200));
+    const refused = await sender.client.post(`/api/landing-pages/${pageId}/lead-settings/test`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Too many test leads/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another user's own tests are not affected; and another user's page is still a 404.
+    expect((await tester.client.post(`/api/landing-pages/${otherPage}/lead-settings/test`)).status).toBe(200);
+    expect((await tester.client.post(`/api/landing-pages/${pageId}/lead-settings/test`)).status).toBe(404);
+  });
+
   it('refuses plain http and private webhook addresses unless the test setting allows them', async () => {
     const strict = await startTestApp();
     try {
@@ -268,9 +291,27 @@ describe('settings', () => {
       });
       expect(plain.status).toBe(400);
       expect(plain.body.message).toMatch(/https/);
-      await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
-        webhookUrl: 'https://169.254.169.254/latest',
-      });
+      // Private and local addresses are refused when saved, with the reason, by literal or by name.
+      for (const [webhookUrl, address] of [
+        ['https://169.254.169.254/latest', '169.254.169.254'],
+        ['https://10.1.2.3:8443/hook', '10.1.2.3'],
+        ['https://[::1]/hook', '::1'],
+        ['https://localhost/hook', ''],
+      ] as const) {
+        const refused = await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
+          webhookUrl,
+        });
+        expect(refused.status, webhookUrl).toBe(400);
+        expect(refused.body.message, webhookUrl).toMatch(/private or local address \(/);
+        if (address) expect(refused.body.message).toContain(`(${address})`);
+      }
+      const kept = await someone.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`);
+      expect(kept.body.webhookUrl).toBeNull();
+      // One that resolves privately only after it was saved is still refused when sending.
+      await strict.db
+        .update(leadSettings)
+        .set({ webhookUrl: 'https://127.0.0.1/hook' })
+        .where(eq(leadSettings.pageId, page.id));
       const res = await someone.client.post<TestLeadResult>(
         `/api/landing-pages/${page.id}/lead-settings/test`,
       );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { privateAddressOf } from './private-address.ts';
 import { isPrivateAddress } from './safe-fetch.ts';
 
 describe('isPrivateAddress', () => {
@@ -52,5 +53,33 @@ describe('isPrivateAddress', () => {
     ['64:ff9b::8.8.8.8', 'public', 'NAT64 Google DNS'],
   ])('%s is %s (%s)', (address, verdict) => {
     expect(isPrivateAddress(address)).toBe(verdict === 'private');
+  });
+});
+
+describe('privateAddressOf: what a web address host stands for, when it is saved', () => {
+  const answers = (addresses: string[]) => async () => addresses.map((address) => ({ address }));
+
+  it('judges IP literals as they are, brackets or not', async () => {
+    expect(await privateAddressOf('10.1.2.3')).toBe('10.1.2.3');
+    expect(await privateAddressOf('[::1]')).toBe('::1');
+    expect(await privateAddressOf('8.8.8.8')).toBeNull();
+  });
+
+  it('names the private answer among public ones, and passes names that resolve publicly', async () => {
+    expect(
+      await privateAddressOf('hooks.example', { lookup: answers(['93.184.216.34', '192.168.1.9']) }),
+    ).toBe('192.168.1.9');
+    expect(await privateAddressOf('hooks.example', { lookup: answers(['93.184.216.34']) })).toBeNull();
+  });
+
+  it('finds nothing when DNS fails or does not answer in time (sending checks again)', async () => {
+    const failing = async () => {
+      throw Object.assign(new Error('nope'), { code: 'ENOTFOUND' });
+    };
+    expect(await privateAddressOf('gone.example', { lookup: failing })).toBeNull();
+    const started = Date.now();
+    const never = () => new Promise<{ address: string }[]>(() => {});
+    expect(await privateAddressOf('slow.example', { lookup: never, timeoutMs: 50 })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,3 +1,4 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -88,4 +89,32 @@ export function isPrivateAddress(ip: string): boolean {
   if (isIPv4(text)) return isPrivateV4Number(v4ToNumber(text));
   const groups = parseV6(text);
   return groups ? isPrivateV6(groups) : true;
+}
+
+/**
+ * The private or local address a web address's host stands for, or null: an IP literal is
+ * judged as it is, a name by what DNS answers now (within `timeoutMs`). A name DNS cannot
+ * answer for is no finding: whatever it resolves to later, the connection's own check
+ * (safe-fetch) still refuses a private address. This is for telling a user at once, when they
+ * save an address, what sending to it would refuse later.
+ */
+export async function privateAddressOf(
+  hostname: string,
+  options: { lookup?: (host: string) => Promise<{ address: string }[]>; timeoutMs?: number } = {},
+): Promise<string | null> {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIPv4(host) || isIPv6(host)) return isPrivateAddress(host) ? host : null;
+  const lookup = options.lookup ?? ((name: string) => dnsLookup(name, { all: true }));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), options.timeoutMs ?? 2000);
+  });
+  try {
+    const answers = await Promise.race([lookup(host), late]);
+    return answers?.find((answer) => isPrivateAddress(answer.address))?.address ?? null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -44,6 +44,8 @@ describe('password rules the browser can check', () => {
     ['        ', PASSWORD_MESSAGES.blank],
     ['\t \u00a0     ', PASSWORD_MESSAGES.blank],
     ['🔑🔑🔑🔑🔑🔑🔑', PASSWORD_MESSAGES.tooShort], // 7 characters, 14 UTF-16 units
+    ['1234567 ', PASSWORD_MESSAGES.tooShort], // 7 characters and a space
+    ['\u00a0 abcdefg', PASSWORD_MESSAGES.tooShort],
     ['x'.repeat(201), PASSWORD_MESSAGES.tooLong],
     ['alice.smith', PASSWORD_MESSAGES.username],
     ['ALICE.SMITH', PASSWORD_MESSAGES.username],
@@ -75,10 +77,10 @@ describe('password rules the browser can check', () => {
   });
 
   it('the change-password form checks the new password against the signed-in name and the confirmation', () => {
-    const schema = changePasswordFormSchema('carol.d');
+    const schema = changePasswordFormSchema('carol.day');
     expect(
-      schema.safeParse({ currentPassword: 'x', newPassword: 'Carol.D ', confirmPassword: 'Carol.D ' }).error
-        ?.issues[0],
+      schema.safeParse({ currentPassword: 'x', newPassword: 'Carol.Day ', confirmPassword: 'Carol.Day ' })
+        .error?.issues[0],
     ).toMatchObject({ path: ['newPassword'], message: PASSWORD_MESSAGES.username });
     expect(
       schema.safeParse({ currentPassword: 'x', newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-2' })

@@ -77,12 +77,21 @@ export const PASSWORD_MESSAGES = {
 
 export const PASSWORD_RULES_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not your username or a common password.`;
 
+/**
+ * What every password rule looks at: compatibility forms folded (NFKC) and outer spaces
+ * trimmed, so 'password1 ' is as common as 'password1' and '1234567 ' is 7 characters. The
+ * password itself is kept as typed: spaces are part of it, and it is hashed byte for byte.
+ */
+export const passwordAsRuled = (password: string) => password.normalize('NFKC').trim();
+
 function passwordFieldProblem(password: string): string | null {
-  // Characters as a person counts them (code points): an emoji is one, not two UTF-16 units.
-  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  // Nothing is trimmed (spaces are part of a password), but spaces alone are no password.
-  if (!/\S/.test(password)) return PASSWORD_MESSAGES.blank;
+  // Characters as a person counts them (code points): an emoji is one, not two UTF-16 units.
+  const length = (text: string) => [...text].length;
+  const ruled = passwordAsRuled(password);
+  // Spaces alone are no password: said as such when there are enough of them to look like one.
+  if (!ruled && length(password) >= PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.blank;
+  if (length(ruled) < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   return null;
 }
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { PASSWORD_MESSAGES, passwordProblem } from '../../../shared/api/auth.ts';
+import { PASSWORD_MESSAGES, passwordAsRuled, passwordProblem } from '../../../shared/api/auth.ts';
 
 let commonPasswords: Set<string> | undefined;
 
 /**
  * One of the 10,000 most common passwords (common-passwords.txt, lower-case; its header names
- * the source). Compared folded like a username, so 'PASSWORD123' or a fullwidth spelling of a
- * listed password is just as common. Read once, on first use: about 80 KB. (The server build
+ * the source). Compared as every rule sees a password (passwordAsRuled) and lower-case, so
+ * 'PASSWORD123', 'password123 ' or a fullwidth spelling of a listed password is just as common. Read once, on first use: about 80 KB. (The server build
  * copies the file beside dist/server/main.js and rewrites this URL: ADR 018.)
  */
 export function isCommonPassword(password: string): boolean {
@@ -15,7 +15,7 @@ export function isCommonPassword(password: string): boolean {
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#')),
   );
-  return commonPasswords.has(password.normalize('NFKC').toLowerCase());
+  return commonPasswords.has(passwordAsRuled(password).toLowerCase());
 }
 
 /**

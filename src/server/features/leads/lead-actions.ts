@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Lead, TestLeadResult } from '../../../shared/api/leads.ts';
 import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { requestDelivery } from './deliver-lead.ts';
 import type { LeadQueueDeps, LeadsDeps, LeadWebhookDeps } from './deps.ts';
 import { toLeadDto } from './lead-dto.ts';
@@ -60,11 +61,21 @@ const TEST_FIELDS = {
   message: 'This is a test lead sent from Pagecraft.',
 };
 
+/**
+ * Test deliveries per user: enough to set up a receiver's field mapping and retry it a few
+ * times, too few to turn the button into a way of sending requests at someone's server.
+ */
+export const TEST_LEAD_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+
 /** POST /api/landing-pages/{id}/lead-settings/test: one signed test delivery, answered as it went. */
 export async function sendTestLead(deps: LeadWebhookDeps, input: UserPage): Promise<TestLeadResult> {
   const { pageId } = input;
   const settings = await ensureLeadSettings(deps, input);
   if (!settings.webhookUrl) throw badRequest(NO_DESTINATION);
+  const throttle = await hitRateLimit(deps.db, `lead-test:user:${input.userId}`, TEST_LEAD_LIMIT);
+  if (throttle.limited) {
+    throw tooManyRequests('Too many test leads: try again in a few minutes.', throttle.retryAfterSeconds);
+  }
   const [page] = await deps.db
     .select({ title: landingPages.title })
     .from(landingPages)

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/api/leads.ts';
 import { landingPages, leadSettings, leads } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { privateAddressOf } from '../../lib/private-address.ts';
 import type { LeadsDeps, LeadWebhookDeps } from './deps.ts';
 
 export type LeadSettingsRow = typeof leadSettings.$inferSelect;
@@ -86,6 +87,17 @@ export async function updateLeadSettings(
     throw badRequest('webhookUrl must be an https:// address: visitors’ details are only sent encrypted');
   }
   const before = await ensureLeadSettings(deps, { userId, pageId });
+  // Said when the address is given rather than at the first lead: sending refuses private and
+  // local addresses (a saved address is not judged again when other settings change).
+  const privateAddress =
+    webhookUrl && webhookUrl !== before.webhookUrl && !deps.config.ALLOW_PRIVATE_URL_FETCH
+      ? await privateAddressOf(webhookHost(webhookUrl))
+      : null;
+  if (privateAddress) {
+    throw badRequest(
+      `webhookUrl points to a private or local address (${privateAddress}), which leads cannot be sent to: use an address reachable from the internet`,
+    );
+  }
   const [row] = await db
     .update(leadSettings)
     .set({
@@ -128,3 +140,6 @@ export async function rotateFormKey(deps: LeadsDeps, input: UserPage): Promise<L
     .returning();
   return row!;
 }
+
+/** The host of a web address the body schema has already accepted as a URL. */
+const webhookHost = (url: string) => new URL(url).hostname;
