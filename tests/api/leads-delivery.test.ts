@@ -244,6 +244,28 @@ describe('settings', () => {
     expect((await capture(rotated.body, { email: 'new@example.net' })).status).toBe(200);
   });
 
+  it('rotates the signing secret: deliveries are signed with the new one only; not for anyone else', async () => {
+    const { settings, pageId } = await connectedPage('Secret page');
+    const rotated = await owner.client.post<LeadSettings>(
+      `/api/landing-pages/${pageId}/lead-settings/rotate-secret`,
+    );
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.signingSecret).toMatch(/^pcs_/);
+    expect(rotated.body.signingSecret).not.toBe(settings.signingSecret);
+    expect(rotated.body.formKey).toBe(settings.formKey);
+    const sent = await owner.client.post<TestLeadResult>(`/api/landing-pages/${pageId}/lead-settings/test`);
+    expect(sent.body.ok).toBe(true);
+    const hook = receiver.received.at(-1)!;
+    const signature = hook.headers['x-pagecraft-signature'] as string;
+    expect(verifySignature(signature, hook.body, rotated.body.signingSecret)).toBe(true);
+    expect(verifySignature(signature, hook.body, settings.signingSecret)).toBe(false);
+    const stranger = await signUp(app, 'secretthief');
+    const refused = await stranger.client.post(`/api/landing-pages/${pageId}/lead-settings/rotate-secret`);
+    expect(refused.status).toBe(404);
+    const after = await owner.client.get<LeadSettings>(`/api/landing-pages/${pageId}/lead-settings`);
+    expect(after.body.signingSecret).toBe(rotated.body.signingSecret);
+  });
+
   it("sends a test lead and shows the webhook's answer", async () => {
     const { pageId } = await connectedPage();
     const ok = await owner.client.post<TestLeadResult>(`/api/landing-pages/${pageId}/lead-settings/test`);

@@ -248,6 +248,26 @@ test.describe('leads in the app', () => {
       await page.screenshot({ path: `test-results/screenshots/leads-settings-dialog-${width}.png` });
     }
     await expectAccessible(page, { skipPreviews: true });
+
+    // A leaked signing secret is replaced, after a confirmation; deliveries are signed with the new one.
+    await dialog.getByRole('button', { name: 'Reveal the signing secret' }).click();
+    const secretField = dialog.getByRole('textbox', { name: 'Signing secret' });
+    const oldSecret = await secretField.inputValue();
+    await dialog.getByRole('button', { name: 'Rotate signing secret' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Rotate the signing secret?' })
+      .getByRole('button', { name: 'Rotate Secret' })
+      .click();
+    await expect(page.getByText('Signing secret rotated').first()).toBeVisible();
+    await expect(secretField).not.toHaveValue(oldSecret);
+    const newSecret = await secretField.inputValue();
+    expect(newSecret).toMatch(/^pcs_/);
+    await dialog.getByRole('button', { name: 'Send test lead' }).click();
+    await expect(dialog.getByText('OK: your webhook accepted the test lead.')).toBeVisible();
+    const signed = receiver.received.at(-1)!;
+    expect(verifySignature(signed.headers['x-pagecraft-signature'] as string, signed.body, newSecret)).toBe(
+      true,
+    );
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     // A lead the receiver refuses: shown as failed with the error, then resent by hand.

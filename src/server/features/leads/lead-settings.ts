@@ -141,5 +141,21 @@ export async function rotateFormKey(deps: LeadsDeps, input: UserPage): Promise<L
   return row!;
 }
 
+/**
+ * A new signing secret, for a secret that leaked: every delivery from now on, retries of
+ * earlier leads included, is signed with it (the delivery reads the secret when it sends), so
+ * the receiver must switch to it at once. Share links made afterwards carry a new test marker.
+ */
+export async function rotateSigningSecret(deps: LeadsDeps, input: UserPage): Promise<LeadSettingsRow> {
+  const { userId, pageId } = input;
+  await ensureLeadSettings(deps, { userId, pageId });
+  const [row] = await deps.db
+    .update(leadSettings)
+    .set({ signingSecret: newSigningSecret(), updatedAt: sql`now()` })
+    .where(and(eq(leadSettings.pageId, pageId), eq(leadSettings.userId, userId)))
+    .returning();
+  return row!;
+}
+
 /** The host of a web address the body schema has already accepted as a URL. */
 const webhookHost = (url: string) => new URL(url).hostname;

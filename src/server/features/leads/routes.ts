@@ -10,7 +10,13 @@ import { parseIdParam } from '../../lib/path-id.ts';
 import { requestOrigin } from '../../lib/request-guards.ts';
 import { requestDueDeliveries } from './deliver-lead.ts';
 import { deleteLead, resendLead, sendTestLead } from './lead-actions.ts';
-import { ensureLeadSettings, rotateFormKey, toLeadSettingsDto, updateLeadSettings } from './lead-settings.ts';
+import {
+  ensureLeadSettings,
+  rotateFormKey,
+  rotateSigningSecret,
+  toLeadSettingsDto,
+  updateLeadSettings,
+} from './lead-settings.ts';
 import { leadsCsv } from './leads-csv.ts';
 import { countLeadsByPage, leadsForCsv, listAllLeads, listPageLeads } from './list-leads.ts';
 
@@ -53,6 +59,9 @@ export const pageLeadRoutes = new Hono<AppEnv>()
     await c.var.deps.leadSettingsChanged({ ...ref, origin: origin(c) });
     return c.json(settingsDto(c, row));
   })
+  .post('/:id/lead-settings/rotate-secret', async (c) =>
+    c.json(settingsDto(c, await rotateSigningSecret(c.var.deps, pageRef(c)))),
+  )
   .post('/:id/lead-settings/test', async (c) => c.json(await sendTestLead(c.var.deps, pageRef(c))))
   .get('/:id/leads', async (c) => {
     const query = parseQuery(leadFilterSchema.pick({ limit: true, before: true }), c.req.query());

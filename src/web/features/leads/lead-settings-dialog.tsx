@@ -30,7 +30,14 @@ import {
   settingsBody,
   validateDraft,
 } from './lead-settings-form';
-import { isBadInput, useLeadSettings, useRotateFormKey, useSaveLeadSettings, useTestLead } from './leads-api';
+import {
+  isBadInput,
+  useLeadSettings,
+  useRotateFormKey,
+  useRotateSigningSecret,
+  useSaveLeadSettings,
+  useTestLead,
+} from './leads-api';
 
 export interface LeadSettingsDialogProps {
   pageId: number;
@@ -383,7 +390,7 @@ function WebhookAnswer({ result }: { result: TestLeadResult }) {
   );
 }
 
-/** The capture address and signing secret, read-only, with copy buttons; key rotation. */
+/** The capture address and signing secret, read-only, with copy buttons; key and secret rotation. */
 function CaptureDetails({ settings }: { settings: LeadSettings }) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -394,6 +401,14 @@ function CaptureDetails({ settings }: { settings: LeadSettings }) {
       'Copies of this page exported before will stop delivering leads. Afterwards, Copy or Download the page again and replace it in your funnel.',
     confirmLabel: 'Rotate Key',
     onConfirm: () => rotate.mutate(),
+  });
+  const rotateSecret = useRotateSigningSecret(settings.pageId);
+  const confirmRotateSecret = useConfirm({
+    title: 'Rotate the signing secret?',
+    description:
+      'Deliveries from now on, retries of earlier leads included, are signed with a new secret. Afterwards, give the new secret to your webhook receiver, or it will refuse them.',
+    confirmLabel: 'Rotate Secret',
+    onConfirm: () => rotateSecret.mutate(),
   });
   const copy = async (text: string, what: string) => {
     try {
@@ -485,24 +500,41 @@ function CaptureDetails({ settings }: { settings: LeadSettings }) {
           this secret.
         </p>
       </div>
-      <div className="flex flex-col gap-2 rounded-md border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
-          Spam reaching the capture URL? A new form key stops every copy exported before.
-        </p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="shrink-0 self-start sm:self-auto"
-          disabled={rotate.isPending}
-          aria-busy={rotate.isPending || undefined}
-          onClick={confirmRotate.ask}
-        >
-          {rotate.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Rotate form key
-        </Button>
-      </div>
+      <RotationRow
+        why="Spam reaching the capture URL? A new form key stops every copy exported before."
+        label="Rotate form key"
+        pending={rotate.isPending}
+        onClick={confirmRotate.ask}
+      />
+      <RotationRow
+        why="Signing secret shared by mistake? A new one makes the old one worthless."
+        label="Rotate signing secret"
+        pending={rotateSecret.isPending}
+        onClick={confirmRotateSecret.ask}
+      />
       {confirmRotate.dialog}
+      {confirmRotateSecret.dialog}
     </section>
+  );
+}
+
+/** Why and how to replace one of the page's credentials (the button asks before it acts). */
+function RotationRow(props: { why: string; label: string; pending: boolean; onClick: () => void }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-dashed p-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-xs text-muted-foreground">{props.why}</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="shrink-0 self-start sm:self-auto"
+        disabled={props.pending}
+        aria-busy={props.pending || undefined}
+        onClick={props.onClick}
+      >
+        {props.pending && <Loader2 aria-hidden="true" className="animate-spin" />}
+        {props.label}
+      </Button>
+    </div>
   );
 }

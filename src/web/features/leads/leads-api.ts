@@ -163,6 +163,22 @@ export function useRotateFormKey(pageId: number) {
   });
 }
 
+/** POST rotate-secret: a new signing secret; the receiver must verify with it from now on. */
+export function useRotateSigningSecret(pageId: number) {
+  return useMutation({
+    mutationFn: () => apiJson<LeadSettings>('POST', `${leadSettingsPath(pageId)}/rotate-secret`),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(leadSettingsQuery(pageId).queryKey, settings);
+      toast({
+        title: 'Signing secret rotated',
+        description:
+          'Give the new secret to your webhook receiver: deliveries are signed with it from now on.',
+      });
+    },
+    onError: failure('Rotation failed', 'Could not rotate the signing secret.'),
+  });
+}
+
 /** POST test: a test lead to the saved webhook; the dialog shows the answer (or the refusal). */
 export function useTestLead(pageId: number) {
   return useMutation({
