@@ -329,6 +329,18 @@ describe('settings', () => {
       }
       const kept = await someone.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`);
       expect(kept.body.webhookUrl).toBeNull();
+      // A public host on a port of its own (a self-hosted n8n) is a fine destination; this one
+      // has no DNS here, so its test fails for that, never for its port.
+      const selfHosted = 'https://automation.pagecraft.invalid:5678/webhook/abc';
+      const saved = await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
+        webhookUrl: selfHosted,
+      });
+      expect(saved.status).toBe(200);
+      const tried = await someone.client.post<TestLeadResult>(
+        `/api/landing-pages/${page.id}/lead-settings/test`,
+      );
+      expect(tried.body.ok).toBe(false);
+      expect(tried.body.error).not.toMatch(/port/i);
       // One that resolves privately only after it was saved is still refused when sending.
       await strict.db
         .update(leadSettings)

@@ -144,6 +144,37 @@ describe('safeFetch with allowPrivate (local test server)', () => {
   });
 });
 
+describe("allowedPorts 'any': a public host on a port of its own, never a private one", () => {
+  const anyPort = (publicHost: string): SafeFetchOptions => ({
+    timeoutMs: 3000,
+    allowedPorts: 'any',
+    lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+    isAllowedAddress: (_ip, hostname) => hostname === publicHost,
+  });
+
+  it('reaches a public host on its own port (a self-hosted automation server)', async () => {
+    const answer = await safeFetch(`http://hooks.test:${server.port}/page`, anyPort('hooks.test'));
+    expect(answer.status).toBe(200);
+    // The same host without 'any' is refused for its port.
+    const refused = await failure(
+      safeFetch(`http://hooks.test:${server.port}/plain`, {
+        ...anyPort('hooks.test'),
+        allowedPorts: undefined,
+      }),
+    );
+    expect(refused.reason).toBe('blocked_port');
+  });
+
+  it('still refuses private addresses on any port, by name or literal', async () => {
+    expect(
+      (await failure(safeFetch(`http://internal.test:${server.port}/`, anyPort('hooks.test')))).reason,
+    ).toBe('blocked_address');
+    expect((await failure(safeFetch(`http://127.0.0.1:${server.port}/`, anyPort('hooks.test')))).reason).toBe(
+      'blocked_address',
+    );
+  });
+});
+
 describe('redirects are re-checked at every hop (allowPrivate false)', () => {
   // The hooks stand in for the internet: "first.test" is a public site served by the local
   // server; anything else that resolves to loopback is private, as it would be in production.

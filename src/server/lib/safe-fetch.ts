@@ -47,8 +47,12 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   signal?: AbortSignal;
   userAgent?: string;
-  /** Ports allowed while allowPrivate is false. Tests add their loopback server's port. */
-  allowedPorts?: readonly number[];
+  /**
+   * Ports allowed while allowPrivate is false (default 80 and 443; tests add their loopback
+   * server's port). 'any' for an address its owner chose to send to, such as a webhook on a
+   * self-hosted automation server (`:5678`): private addresses stay refused on every port.
+   */
+  allowedPorts?: readonly number[] | 'any';
   /** Test hook replacing DNS, so tests can name "public" hosts without touching the network. */
   lookup?: (hostname: string) => Promise<ResolvedAddress[]>;
   /**
@@ -114,7 +118,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       throw fail('invalid_url', 'addresses containing a user name or password are not allowed');
     }
     const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-    if (!allowPrivate && !allowedPorts.includes(port)) {
+    if (!allowPrivate && allowedPorts !== 'any' && !allowedPorts.includes(port)) {
       throw fail('blocked_port', `port ${port} is not allowed, only the standard web ports 80 and 443`);
     }
     // Node connects to IP literals without calling lookup, so they are checked here.

@@ -40,7 +40,7 @@ export interface WebhookAnswer extends TestLeadResult {}
 
 /**
  * POSTs one signed JSON body through the SSRF-guarded fetch (no private addresses unless the
- * test setting allows them; no redirects followed). Never throws: every outcome is an answer,
+ * test setting allows them, on any port; no redirects followed). Never throws: every outcome is an answer,
  * with the error text the Leads view shows.
  */
 export async function postLeadWebhook(options: {
@@ -58,6 +58,8 @@ export async function postLeadWebhook(options: {
       timeoutMs: WEBHOOK_TIMEOUT_MS,
       maxBytes: 64 * 1024,
       anyStatus: true,
+      // Self-hosted receivers (n8n on :5678 and the like) listen on ports of their own.
+      allowedPorts: 'any',
       userAgent: 'Pagecraft-Webhooks/1.0 (+lead delivery)',
       post: {
         body,
