@@ -4,6 +4,8 @@
  * and modify on the offline engine, billing, templates, delete), with a short think time.
  * Every answer is checked: anything but the expected status counts as an error.
  */
+
+import { mulberry32 } from '../src/server/lib/seeded-random.ts';
 import { TEMPLATES } from '../src/shared/templates.ts';
 
 export interface RouteStats {
@@ -20,18 +22,6 @@ export interface TrafficTotals {
 const PASSWORD = 'soak-password';
 const PAGES_KEPT = 6;
 const FOLDERS_KEPT = 4;
-
-/** Small deterministic PRNG (mulberry32): the same seed gives the same mix on every run. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export class SoakClient {
   cookie = '';
@@ -95,7 +85,7 @@ export async function runVirtualUser(
   deadline: number,
   thinkMs: number,
 ) {
-  const random = prng(seed);
+  const random = mulberry32(seed);
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
   const think = () => new Promise((resolve) => setTimeout(resolve, random() * thinkMs * 2));
   let pages: number[] = [];

@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../src/server/lib/seeded-random.ts';
 import { NICHE_IDS, type NicheId } from './niche-vocabulary.ts';
 import { CITIES_EN, CITIES_ES, INTEGRATIONS, NICHES, PEOPLE_EN, PEOPLE_ES, PHRASING } from './pools/index.ts';
 import {
@@ -35,17 +36,7 @@ export type Shape = 'one-line' | 'terse' | 'paragraph' | 'bullets' | 'long';
 
 // ── Randomness ─────────────────────────────────────────────────────────────────────────────────
 
-/** mulberry32: a small, well-spread 32-bit PRNG; plenty for test data, and seedable. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { mulberry32 };
 
 /** Draws for one part: `pick` and `sample` only ever see that part's portion of a pool. */
 export class Draw {

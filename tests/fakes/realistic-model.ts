@@ -27,6 +27,7 @@
  * realistic model answered itself.
  */
 import { createHash } from 'node:crypto';
+import { mulberry32 } from '../../src/server/lib/seeded-random.ts';
 import { anthropicProtocol } from './fake-anthropic.ts';
 import { openaiProtocol } from './fake-openai.ts';
 import {
@@ -102,18 +103,6 @@ export function hashSeed(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: small, fast, good enough for picking words. */
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -195,7 +184,7 @@ function paragraph(random: () => number, name: string, sentences: number): strin
  * answers to a generation request whose prompt starts with that title (see titleFromPrompt).
  */
 export function realisticPage(title: string, kb: number, seed: number = hashSeed(title)): string {
-  const random = rng(seed);
+  const random = mulberry32(seed);
   const name = escapeHtml(title.trim() || 'Your Business');
   const target = Math.max(2, kb) * 1024;
   const lines: string[] = [];
@@ -686,7 +675,7 @@ export function applyPlannedEdits(page: string, edits: PlannedEdit[]): string {
  * that folds whitespace, entities and boolean attributes still finds it.
  */
 export function driftSearch(search: string, page: string, seed: number): string {
-  const random = rng(seed);
+  const random = mulberry32(seed);
   let drifted = search;
   if (random() < 0.8) {
     if (drifted.includes('&mdash;')) drifted = drifted.replace(/&mdash;/g, '—');

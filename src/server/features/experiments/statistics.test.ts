@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 import {
   DEFAULT_WINNER_RULES,
   isEvaluationDay,
   logBeta,
   logGamma,
-  mulberry32,
   posteriorOf,
   probabilityBBeatsA,
   probabilityToBeBest,

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../lib/seeded-random.ts';
+
 /**
  * The statistics of a split test (README, 'Experiments: when a winner may be called'): which
  * variant converts best, said as a probability a marketer can read ("B converts better with
@@ -99,18 +101,6 @@ function seedOf(variants: readonly VariantCounts[]): number {
     }
   }
   return hash;
-}
-
-/** A small, fast, seedable generator: uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function sampleBeta(alpha: number, beta: number, random: () => number): number {

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small, fast, well-spread 32-bit generator, uniform in [0, 1). Seeded, so the
+ * same seed gives the same sequence: experiment figures that never flicker between reads,
+ * and reproducible test data, fakes and bench traffic.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
