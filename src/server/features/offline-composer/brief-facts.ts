@@ -5,7 +5,13 @@
  * than a page with a wrong fact.
  */
 
-import { isOnlyAdjectives, isSpanishNounPhrase, leadingNounPhrase } from '../../lib/brief/grammar.ts';
+import {
+  isOnlyAdjectives,
+  isSpanishNounPhrase,
+  leadingNounPhrase,
+  objectNounPhrase,
+  spanishObject,
+} from '../../lib/brief/grammar.ts';
 
 const MONTHS =
   /^(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|and|or|,|\s)+)$/i;
@@ -135,7 +141,11 @@ export function detectServices(
       piece.trim().split(/\s+/).length <= 4
         ? [piece]
         : // "homes for sale" stays whole: a last lone word is no fragment of its own.
-          piece.split(/\s+(?:and|or|for|at|by|with|to)\s+(?!\S+\s*$)/i),
+          piece.split(
+            language === 'es'
+              ? /\s+(?:y|o|e|u)\s+(?!\S+\s*$)/i
+              : /\s+(?:and|or|for|at|by|with|to)\s+(?!\S+\s*$)/i,
+          ),
     ),
   ]
     .map((f) =>
@@ -155,6 +165,19 @@ export function detectServices(
         .replace(/^1\s+(?=\p{L})/u, '')
         .trim(),
     )
+    // A clause names its thing after its verb: "we would love to push drain cleaning",
+    // "nos dedicamos a envío de facturas".
+    .map((f) =>
+      quoted.includes(f)
+        ? f
+        : language === 'es'
+          ? isSpanishNounPhrase(f)
+            ? f
+            : (spanishObject(f) ?? f)
+          : language === 'en'
+            ? (objectNounPhrase(f) ?? f)
+            : f,
+    )
     .filter((f) => f.length >= 3 && f.length <= 60 && /[a-z]{3}/i.test(f) && !/^\d/.test(f))
     .filter(
       (f) =>
@@ -162,7 +185,7 @@ export function detectServices(
           f,
         ),
     )
-    .filter((f) => f.split(/\s+/).length <= 6 && (!NOT_SERVICE.test(f) || SERVICE_NOUN.test(f)))
+    .filter((f) => f.split(/\s+/).length <= 6 && !isStyleTalk(f, language))
     // A label of a terse brief ("Type: strength gym") is not a service.
     .filter((f) => !(/^\p{Lu}/u.test(f) && f.split(/\s+/).length <= 2 && prompt.includes(`${f}:`)))
     // Dates and deadlines are facts of their own, not things sold.
@@ -183,7 +206,7 @@ export function detectServices(
     });
   // A list the brief introduces ("Services: …") is what is sold; other fragments add only
   // what names the niche's own trade.
-  const cued = cuedServices(prompt, known);
+  const cued = cuedServices(prompt, known, language);
   const own = (f: string) => nicheWords.some((w) => f.toLowerCase().includes(w));
   const seen = new Set<string>();
   const unique = [...cued, ...(cued.length ? fragments.filter(own) : fragments)]
@@ -196,6 +219,38 @@ export function detectServices(
 /** Nouns that make a phrase a service whatever style word it holds ("luxury home marketing"). */
 const SERVICE_NOUN =
   /\b(?:marketing|design|staging|photography|classes|lessons|tours|repair|cleaning|care|therapy|treatment|coaching|training|course|services?)\b/i;
+
+/**
+ * Style talk in a Spanish brief. Spanish puts the head noun first and its adjectives after
+ * ("limpieza profesional", "danza moderna", "diseño web"), so a phrase is about the page when
+ * its head is a word of the page, its look or its contact details ("tono cercano", "colores
+ * cálidos", "zona: Sevilla"), or when every word is a describing word ("elegante y moderno").
+ */
+const PAGE_HEAD_ES =
+  /^(?:página|landing|web|sitio|botón|botones|formulario|enlace|sección|galería|preguntas|faq|testimonios|reseñas|opiniones|tono|estilo|colou?r(?:es)?|paleta|fondo|tipografía|fuente|aspecto|estética|look|diseño|objetivo|público|titular|cabecera|logo|cta|llamada|cuenta|temporizador|urgencia|zona|ciudad|correo|tel|teléfono|whatsapp|ojo|promo|oferta|clientes?|gente|personas|llama|llámanos|escríbenos|reserva|pide|contacta)$/i;
+const DESCRIBING_ES =
+  /^(?:y|e|o|muy|más|poco|negro|blanco|azul|verde|rojo|naranja|rosa|morado|amarillo|gris|beige|crema|dorado|terracota|marino|elegante|modern[oa]s?|minimalista|sobri[oa]|cálid[oa]s?|divertid[oa]|seri[oa]|profesional|alegre|luminos[oa]|oscur[oa]s?|clar[oa]s?|fresc[oa]|cercan[oa]|lujos[oa]|juvenil|tranquil[oa]|enérgic[oa]|vibrante|suave|pastel|llamativ[oa]|limpi[oa]|natural|cálido|cálida|cuidad[oa]|sencill[oa]|premium)$/i;
+const SERVICE_NOUN_ES =
+  /(?<!\p{L})(?:clases?|cursos?|tratamientos?|servicios?|reparaci[oó]n(?:es)?|limpiezas?|diseño de|fotografía|terapias?|entrenamientos?|asesor[ií]as?|talleres?|sesiones?|masajes?|consultas?|instalaci[oó]n(?:es)?)(?!\p{L})/iu;
+
+function isSpanishStyleTalk(phrase: string): boolean {
+  const words = phrase
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (!words.length || SERVICE_NOUN_ES.test(phrase)) return false;
+  // "diseño web" is a service; "diseño elegante" is how the page should look.
+  if (words[0] === 'diseño' && words.length > 1 && !DESCRIBING_ES.test(words[1]!)) return false;
+  return PAGE_HEAD_ES.test(words[0]!) || words.every((w) => DESCRIBING_ES.test(w));
+}
+
+/** Talk about the page, its look or its audience rather than a thing sold, in the brief's language. */
+function isStyleTalk(phrase: string, language: string): boolean {
+  return language === 'es'
+    ? isSpanishStyleTalk(phrase)
+    : NOT_SERVICE.test(phrase) && !SERVICE_NOUN.test(phrase);
+}
 
 /**
  * Words that introduce the list of what is sold: "Services: …", "What we sell: …", "Focus the
@@ -221,7 +276,7 @@ function listItems(list: string): string[] {
 }
 
 /** The list after a service cue, split into its items, as written. */
-function cuedServices(prompt: string, known: (string | null)[]): string[] {
+function cuedServices(prompt: string, known: (string | null)[], language: string): string[] {
   const out: string[] = [];
   const lists = [
     ...[...prompt.matchAll(SERVICE_CUE)].map((m) => m[1]!),
@@ -240,12 +295,7 @@ function cuedServices(prompt: string, known: (string | null)[]): string[] {
       const words = item.split(/\s+/).length;
       if (item.length < 3 || words > 5 || /\d{3}|[$€£@]/.test(item)) continue;
       if (known.some((k) => k && (k.includes(item) || item.includes(k)))) continue;
-      if (
-        TERM_WORDS.test(item) ||
-        isOnlyAdjectives(item) ||
-        (NOT_SERVICE.test(item) && !SERVICE_NOUN.test(item))
-      )
-        continue;
+      if (TERM_WORDS.test(item) || isOnlyAdjectives(item) || isStyleTalk(item, language)) continue;
       out.push(item);
     }
   }

@@ -50,7 +50,13 @@ export function isNounPhrase(phrase: string): boolean {
     if (i > 0 && has(term, 'Determiner')) return false;
     // "of" and "and" join noun phrases ("hair and makeup", "homes for sale"); other
     // prepositions start a new part.
+    // "down payment assistance", "in-home care": a particle that opens a compound noun.
+    const opens =
+      i === 0 &&
+      /^(?:down|up|out|off|over|back|in|on|after|under)$/i.test(term.text) &&
+      has(terms[1], 'Noun');
     const joins =
+      opens ||
       /^(?:of|and|&)$/i.test(term.text) ||
       (/^for$/i.test(term.text) && /^(?:sale|rent|hire)$/i.test(terms[i + 1]?.text ?? ''));
     if (has(term, 'Preposition') && !joins && !has(term, 'Hyphenated')) return false;
@@ -130,8 +136,80 @@ export function isSpanishNounPhrase(phrase: string): boolean {
   const words = phrase.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length || words.length > 6) return false;
   if (ES_EDGE.test(words[0]!) || ES_EDGE.test(words[words.length - 1]!)) return false;
-  return !words.some(
-    (w) =>
-      ES_VERB.test(w) || (/mos$/.test(w) && w.length > 5 && !/^(?:mismos|últimos|primos|ramos)$/.test(w)),
-  );
+  return !words.some(isSpanishVerb);
+}
+
+/**
+ * A Spanish verb form a brief uses to say what it does: the closed list above, or a first-person
+ * plural ("organizamos", "preparamos", "cosemos"). Nouns in -mos carry an accent ("préstamos",
+ * "últimos") or are short ("ramos"), which verbs in -amos/-emos/-imos never do.
+ */
+function isSpanishVerb(word: string): boolean {
+  const w = word.toLowerCase();
+  return ES_VERB.test(w) || (/(?:amos|emos|imos)$/.test(w) && w.length > 5 && !/[áéíóú]/.test(w));
+}
+
+/** Words that open a Spanish clause before the thing it names: pronouns, prepositions, adverbs. */
+const ES_OPENING =
+  /^(?:nos|se|me|te|les?|lo|la|los|las|que|y|e|también|además|sobre|todo|sobretodo|principalmente|solo|sólo|más|muy|a|al|en|de|del|con|el|un|una|unos|unas|nuestr[oa]s?|mis?|sus?|tus?|destacar|promocionar|vender|ofrecer|hacer|mostrar|enseñar|impulsar|anunciar|dar|dedicad[oa]s?|especialistas|especializad[oa]s?)$/i;
+
+/** Verbs a Spanish brief uses of what is sold or shown, in the third person and subjunctive. */
+const ES_FEATURE_VERB =
+  /^(?:es|son|sea|sean|destac(?:a|an|e|en)|muestr(?:a|an|e|en)|ofrec(?:e|en)|ofrezca(?:n)?|vend(?:e|en|a|an)|hac(?:e|en)|haga(?:n)?|inclu(?:ye|yen|ya|yan)|promocion(?:a|an|e|en)|enseñ(?:a|an|e|en)|present(?:a|an|e|en)|resalt(?:a|an|e|en)|pid(?:e|en)|busc(?:a|an)|compr(?:a|an)|contrat(?:a|an)|reserv(?:a|an)|quier(?:e|en)|necesit(?:a|an)|gust(?:a|an)|encant(?:a|an)|interes(?:a|an)|llev(?:a|an))$/i;
+
+/**
+ * The thing a Spanish clause names, without the clause around it: "nos dedicamos a envío de
+ * facturas" -> "envío de facturas", "lo que más nos piden es la limpieza dental" -> "limpieza
+ * dental". The words after the last verb that are a noun phrase, once pronouns, prepositions
+ * and adverbs are dropped. Null when nothing is.
+ */
+export function spanishObject(phrase: string): string | null {
+  const words = phrase.trim().split(/\s+/).filter(Boolean);
+  const verbAt = (w: string) => isSpanishVerb(w) || ES_FEATURE_VERB.test(w);
+  for (let i = words.length - 2; i >= -1; i--) {
+    if (i >= 0 && !verbAt(words[i]!)) continue;
+    let start = i + 1;
+    while (start < words.length && ES_OPENING.test(words[start]!)) start++;
+    const rest = words.slice(start).join(' ');
+    if (rest && isSpanishNounPhrase(rest) && !words.slice(start).some(verbAt)) return rest;
+    if (i >= 0) break;
+  }
+  return null;
+}
+
+/**
+ * Verbs a brief uses to say what a business sells or what a page should lead with. A phrase
+ * after one of them is the thing itself: "we would love to push drain cleaning", "could you
+ * highlight teeth whitening", "the one we should sell is gel manicures".
+ */
+const ACTIVITY_VERB =
+  /^(?:offer(?:s|ing)?|sell(?:s|ing)?|provid(?:e|es|ing)|do(?:es|ing)?|push(?:es|ing)?|feature|featuring|highlight(?:s|ing)?|promot(?:e|es|ing)|showcas(?:e|es|ing)|spotlight|focus(?:es|ing)?|speciali[sz](?:e|es|ing)|teach(?:es|ing)?|run(?:s|ning)?|host(?:s|ing)?|organi[sz](?:e|es|ing)|mak(?:e|es|ing)|install(?:s|ing)?|fix(?:es|ing)?|repair(?:s|ing)?|build(?:s|ing)?|cater(?:s|ing)?|deliver(?:s|ing)?|design(?:s|ing)?|suppl(?:y|ies|ying)|stock(?:s|ing)?|carr(?:y|ies|ying)|serv(?:e|es|ing)|bak(?:e|es|ing)|treat(?:s|ing)?|train(?:s|ing)?|coach(?:es|ing)?|shoot(?:s|ing)?|film(?:s|ing)?|plan(?:s|ning)?|handl(?:e|es|ing)|prepar(?:e|es|ing)|lead(?:s|ing)?|giv(?:e|es|ing)|show(?:s|ing)?|advertis(?:e|es|ing)|market(?:s|ing)?|emphasi[sz](?:e|es|ing)|mention(?:s|ing)?|is|are)$/i;
+const AFTER_VERB =
+  /^(?:on|in|with|about|up|mostly|mainly|mostly on|mainly on|our|the|a|an|some|all|both|also|just|only)$/i;
+
+/**
+ * The thing an English clause names after its verb of selling or featuring, when the clause as
+ * a whole is no noun phrase: the last such verb that a noun phrase follows. Null when none.
+ */
+export function objectNounPhrase(phrase: string): string | null {
+  const words = phrase.trim().split(/\s+/).filter(Boolean);
+  // Most fragments hold no such verb before their end: no parse needed.
+  if (!words.slice(0, -1).some((w) => ACTIVITY_VERB.test(w.replace(/[^\p{L}]/gu, '')))) return null;
+  if (isNounPhrase(phrase)) return null;
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (!ACTIVITY_VERB.test(words[i]!.replace(/[^\p{L}]/gu, ''))) continue;
+    // "is"/"are" name the thing only after a subject that says so ("our bestseller is").
+    if (
+      /^(?:is|are)$/i.test(words[i]!) &&
+      !/\b(?:bestsellers?|best[- ]sellers?|speciality|specialty|focus|main|thing|service|product|offer|popular)\b/i.test(
+        words.slice(0, i).join(' '),
+      )
+    )
+      continue;
+    let start = i + 1;
+    while (start < words.length - 1 && AFTER_VERB.test(words[start]!)) start++;
+    const head = leadingNounPhrase(words.slice(start).join(' '));
+    if (head) return head;
+  }
+  return null;
 }

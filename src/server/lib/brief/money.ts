@@ -45,41 +45,111 @@ export interface WasNow {
   now: string;
 }
 
-const WAS =
-  '(?:was|normally|regularly|usually|reg\\.?|regular price|instead of|antes|normalmente|en lugar de)';
 /**
- * A reduced price and the price it replaces: "was $199, now $129", "$129 (normally $199)",
- * "$199 $129" is not enough (nothing says which is which).
+ * Words that name the price an offer replaces, written right before it: "was $199",
+ * "regular price $199", "valued at $199", "antes 199 €", "precio habitual 199 €".
+ */
+const OLD_CUE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${[
+    'was',
+    'were',
+    'normally',
+    'regularly',
+    'usually',
+    'originally',
+    'typically',
+    'ordinarily',
+    'previously',
+    'formerly',
+    'reg\\.?',
+    '(?:regular|usual|normal|full|list|retail|standard|original|everyday)\\s+(?:price|rate|fee|cost)(?:\\s+(?:is|of))?',
+    'retail',
+    'rrp',
+    'msrp',
+    'value',
+    'valued at',
+    'worth',
+    'instead of',
+    'rather than',
+    'compare at',
+    '(?:down|reduced|marked down|cut|dropped|slashed|discounted) from',
+    'antes(?: a| por| era| costaba)?',
+    'normalmente',
+    'habitualmente',
+    'originalmente',
+    'precio (?:normal|habitual|regular|de lista|original)(?: de| es)?',
+    'valorad[oa] en',
+    'en (?:lugar|vez) de',
+    'rebajad[oa]s? (?:de|desde)',
+  ].join('|')})[\\s:]*(?:only\\s+|just\\s+)?$`,
+  'iu',
+);
+/**
+ * What may stand between an old price and the new one when only the new one is named:
+ * "$199, now $129", "$199 but this month only $129", "199 €, ahora solo 129 €".
+ */
+const NEW_BRIDGE =
+  /^[\s,;:()\-–—]*(?:(?:but|now|today|only|just|this|month|week|weekend|for|a|limited|time|special|sale|launch|intro(?:ductory)?|offer|deal|price|at|ahora|hoy|solo|sólo|por|este|esta|mes|semana|oferta|precio|promo(?:ción)?|pero|a)\b[\s,;:()\-–—]*){1,6}$/i;
+const ARROW = /^\s*(?:->|→|=>|⇒|➜|»)\s*$/;
+
+/** The number a price stands for, for comparing two prices of one offer ("$1,499" -> 1499). */
+function amountValue(price: string): number {
+  const digits = amountOf(price).replace(/[^\d.,]/g, '');
+  const grouped = /^\d{1,3}(?:([.,])\d{3})+(?:[.,]\d{1,2})?$/.exec(digits);
+  if (grouped) {
+    const sep = grouped[1]!;
+    const [whole, cents = '0'] = digits.split(sep === ',' ? '.' : ',');
+    return Number(`${whole!.replaceAll(sep, '')}.${cents}`);
+  }
+  return Number(digits.replace(',', '.'));
+}
+
+const currencyOf = (price: string) =>
+  /[$£€]|euros?|EUR|USD|dólares/i.exec(price)?.[0].replace(/euros?|EUR/i, '€') ?? '';
+
+/**
+ * Two prices may be was and now only when they price the same thing the same way: one
+ * currency, one billing unit ("$49/month or $490/year" is a choice, not a discount).
+ */
+function comparable(a: string, b: string): boolean {
+  if (currencyOf(a) !== currencyOf(b)) return false;
+  if (billingPeriod(a) !== billingPeriod(b) || isPerSeat(a) !== isPerSeat(b)) return false;
+  return amountValue(a) !== amountValue(b);
+}
+
+/**
+ * A reduced price and the price it replaces, read from how the two prices stand in one
+ * sentence rather than from set phrases:
+ * - a word naming the old price right before one of them ("was", "regular price", "valued at",
+ *   "antes", "precio habitual", "reduced from"): that one is the old price, the other the new;
+ * - an arrow from one to the other ("$199 -> $129"): from old to new;
+ * - a higher price followed by a lower one with only "now", "today only", "ahora solo" and the
+ *   like between them ("$199, now $129").
+ * Two prices with nothing that says one replaces the other are two prices, never was/now.
  */
 export function findWasNow(text: string): WasNow | null {
-  const prices = [...text.matchAll(PRICE)];
-  for (let i = 0; i < prices.length; i++) {
-    const m = prices[i]!;
-    const at = m.index ?? 0;
-    const before = text.slice(Math.max(0, at - 24), at);
-    if (!new RegExp(`${WAS}[\\s:]*$`, 'i').test(before)) continue;
-    const was = m[0].trim();
-    // "was $199, now $129": the next price; "$129 (normally $199)": the price before.
-    const next = prices[i + 1];
-    const between = next ? text.slice(at + m[0].length, next.index) : '';
-    if (next && between.length < 24 && /[,;\s-]/.test(between)) return { was, now: next[0].trim() };
-    const prev = prices[i - 1];
-    if (prev && at - ((prev.index ?? 0) + prev[0].length) < 16) return { was, now: prev[0].trim() };
-  }
-  // "$199 -> $129", "55 € → 32 €": the arrow points from the old price to the new one.
-  const arrow = new RegExp(`(${PRICE.source})\\s*(?:->|→|=>|⇒|➜)\\s*(${PRICE.source})`).exec(text);
-  if (arrow) {
-    const found = [...arrow[0].matchAll(PRICE)].map((p) => p[0].trim());
-    if (found.length === 2) return { was: found[0]!, now: found[1]! };
-  }
-  // "now $129 (was $199)" is covered above; "$129, down from $199" too:
-  const down = new RegExp(
-    `(${PRICE.source})[^.;\\n]{0,12}\\b(?:down from|reduced from|rebajado de)\\s+(${PRICE.source})`,
-    'i',
-  ).exec(text);
-  if (down) {
-    const found = [...down[0].matchAll(PRICE)].map((p) => p[0].trim());
-    if (found.length === 2) return { now: found[0]!, was: found[1]! };
+  for (const sentence of text.split(/\n|[;!?](?:\s|$)|\.(?:\s+(?=[A-ZÁÉÍÓÚÑ¿¡*•-])|$)/)) {
+    const prices = [...sentence.matchAll(PRICE)].filter(
+      (m) => !NOT_A_PRICE.test(sentence.slice(Math.max(0, (m.index ?? 0) - 16), m.index)),
+    );
+    for (let i = 0; i + 1 < prices.length; i++) {
+      const a = prices[i]!;
+      const b = prices[i + 1]!;
+      const first = a[0].trim();
+      const second = b[0].trim();
+      if (!comparable(first, second)) continue;
+      const aAt = a.index ?? 0;
+      const bAt = b.index ?? 0;
+      const between = sentence.slice(aAt + a[0].length, bAt);
+      if (between.length > 60) continue;
+      const beforeA = sentence.slice(Math.max(0, aAt - 32), aAt);
+      // An old price is the higher one; the words only say which is which.
+      const firstHigher = amountValue(first) > amountValue(second);
+      if (OLD_CUE.test(between)) {
+        if (!firstHigher) return { was: second, now: first };
+      } else if (firstHigher && (OLD_CUE.test(beforeA) || ARROW.test(between) || NEW_BRIDGE.test(between)))
+        return { was: first, now: second };
+    }
   }
   return null;
 }
