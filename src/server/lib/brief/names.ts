@@ -19,7 +19,7 @@ const PERSON_CUE =
   /(?:\bI['’]?m|\bI am|\bfor me|\bpara mí|\bcontact person|\bla cara visible es|\bque salga el nombre|\bel nombre|\bput|\bfeature|\bface of the (?:business|brand) is|\bname['’]?s|\bname is|\bby|\bwith|\bmeet|\bagent|\battorney|\blawyer|\brealtor|\bbroker|\btrainer|\bcoach|\bofficer|\bphotographer|\bdentist|\bdoctor|\btherapist|\bcounsel+or|\bowner|\bfounder|\bhost|\bhosted by|\bspeaker|\bchef|\bstylist|\bbarber|\bchiropractor|\bphysio|\bconsultant|\badvisor|\badviser|\binstructor|\bteacher|\btutor|\bgroomer|\bdesigner|\barchitect|\bmechanic|\bplanner|\bcontact|\bsoy|\bme llamo|\bcon|\bpor|\bde la mano de|\bfundador[a]?|\bdueñ[oa]|\bentrenador[a]?|\bfotógraf[oa]|\bprofesor[a]?|\bdentista|\bterapeuta|\babogad[oa]|\bcreator|\brealtor|\bwho|\bquién|\bsobre mí|\babout me|\bal frente está|\bes quien|\bquien atiende(?: a los clientes)? es|\ba cargo de|\bdirigid[oa] por|\b(?:who|quién|contact person|contacto|about me|sobre mí)\s*:[^\n/|]{0,40}?\s[-–]\s*)(?:\s+is|\s+es)?\s*[:,–-]?\s*(?:and\s+\w+\s+)?\(?$/iu;
 /** Words after a name that make it a person's: "Tom Fletcher is who clients deal with". */
 const PERSON_AFTER =
-  /^(?:\s+here\b|,?\s+(?:(?:a|an|the|un|una|el|la)\s+(?:[\p{L}-]+\s+){0,3})?(?:agent|realtor|broker|coach|trainer|photographer|therapist|consultant|accountant|artist|designer|stylist|teacher|tutor|lawyer|attorney|dentist|doctor|instructor|planner|specialist|creator|groomer|chef|baker|writer|freelancer|fotógraf[oa]|entrenador[a]?|abogad[oa]|psicólog[oa]|profesor[a]?|especialista|asesor[a]?|consultor[a]?|agente|fisioterapeuta|nutricionista|diseñador[a]?)\b|\s+is (?:who|the (?:owner|founder|host|coach|agent|main contact|face))|\s+(?:founded|started|runs|owns|leads) (?:it|the)\b|\s+front and cent(?:er|re)\b|\s+(?:fundó|dirige|lleva) (?:el|la|lo)\b|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
+  /^(?:\s+here\b|,?\s+(?:(?:a|an|the|un|una|el|la)\s+)?(?:[\p{Ll}'’-]+\s+){0,3}(?:agent|realtor|broker|coach|trainer|photographer|therapist|consultant|accountant|artist|designer|stylist|teacher|tutor|lawyer|attorney|dentist|doctor|instructor|planner|specialist|creator|groomer|chef|baker|writer|freelancer|fotógraf[oa]|entrenador[a]?|abogad[oa]|psicólog[oa]|profesor[a]?|especialista|asesor[a]?|consultor[a]?|agente|fisioterapeuta|nutricionista|diseñador[a]?)\b(?!\s+(?:team|group|agency|firm|company|practice|office|studio|business|brokerage|collective|crew|shop|network|equipo|empresa|agencia|despacho))|\s+is (?:who|the (?:owner|founder|host|coach|agent|main contact|face))|\s+(?:founded|started|runs|owns|leads) (?:it|the)\b|\s+front and cent(?:er|re)\b|\s+(?:fundó|dirige|lleva) (?:el|la|lo)\b|,?\s+(?:who runs|runs|leads|will (?:host|teach|coach))\b|\s+es (?:quien|el dueño|la dueña))/iu;
 const CREDENTIALS = /^,?\s*(?:DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|PA-C|DPT|MBA|JD)\b/;
 const NOT_PERSON_WORDS =
   /^(?:The|A|An|Our|My|Your|Free|New|Book|Call|Get|Landing|Page|Main|Dark|Bold|Luxury|Google|Facebook|Instagram|Power|Northern|Taco|Real|Home|Life|Term|Personal|Business|Executive|Online|Spring|Summer|Winter|Fall|Year|Grand|Weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Página|Clínica|Somos|Necesito|Quiero)\b/u;
@@ -32,7 +32,7 @@ export const BUSINESS_SUFFIX =
 export function findPerson(text: string): string | null {
   // A lookahead, so "Attorney Linda Osei" yields "Attorney Linda" and then "Linda Osei".
   const re = new RegExp(
-    `(?<![\\p{L}])(?=((?:Dra?\\.?\\s+)?${NAME_WORD}(?:\\s+${UPPER}\\.)?(?:\\s+(?:de\\s+(?:la\\s+)?|del\\s+)?${NAME_WORD}){1,2})(?![\\p{L}]))`,
+    `(?<![\\p{L}])(?=((?:Dra?\\.?[^\\S\\n]+)?${NAME_WORD}(?:[^\\S\\n]+${UPPER}\\.)?(?:[^\\S\\n]+(?:de[^\\S\\n]+(?:la[^\\S\\n]+)?|del[^\\S\\n]+)?${NAME_WORD}){1,2})(?![\\p{L}]))`,
     'gu',
   );
   const business = new RegExp(
@@ -54,18 +54,45 @@ export function findPerson(text: string): string | null {
     while (business.test(name)) name = name.replace(/\s+\S+$/, '');
     if (name.split(/\s+/).filter((w) => !/^Dra?\.?$/.test(w)).length < 2) continue;
     const tail = text.slice(at + name.length, at + name.length + 40);
-    if (doctor || CREDENTIALS.test(after) || PERSON_CUE.test(before.trimEnd()) || PERSON_AFTER.test(tail))
-      return name.replace(/^(Dra?)\s/, '$1. ');
+    if (doctor || CREDENTIALS.test(after) || PERSON_CUE.test(before.trimEnd()) || PERSON_AFTER.test(tail)) {
+      const person = withoutOpeners(name);
+      if (person.split(/\s+/).length >= 2) return person.replace(/^(Dra?)\s/, '$1. ');
+    }
   }
   // The parser knows first names the patterns cannot: "by Priya Nair", "hosted by Kenji Watanabe".
   for (const person of nlp(text).people().json({ offset: true }) as {
     text: string;
     offset: { start: number };
   }[]) {
-    const name = person.text.replace(/[.,;:!?)]+$/, '').trim();
+    const name = withoutOpeners(person.text.replace(/[\s.,;:!?)|·•/–—-]+$/, '').trim());
     if (name.split(/\s+/).length < 2 || business.test(name) || NOT_PERSON_WORDS.test(name)) continue;
     const before = text.slice(Math.max(0, person.offset.start - 30), person.offset.start);
     if (PERSON_CUE.test(before.trimEnd())) return name;
+  }
+  // A first name the parser knows, then one or two capitalised words, on its own line or
+  // between separators ("CPA - Sam Whitaker", "Responsable: Diego Romero"), is a person even
+  // with no word that says so; a business word after it makes it a business's name.
+  const named = new RegExp(`(?<![\\p{L}])(${NAME_WORD}(?:[^\\S\\n]+${NAME_WORD}){1,2})(?![\\p{L}])`, 'gu');
+  for (const m of text.matchAll(named)) {
+    const name = withoutOpeners(m[1]!);
+    const words = name.split(/\s+/);
+    if (words.length < 2 || business.test(name) || NOT_PERSON_WORDS.test(name)) continue;
+    const next = text.slice((m.index ?? 0) + m[0].length).match(/^[^\S\n]+(\p{Lu}[\p{L}]*)/u)?.[1];
+    if (next && new RegExp(`^(?:${BUSINESS_SUFFIX})$`, 'u').test(next)) continue;
+    // Read in place: alone, a surname is often just a word to the parser.
+    const terms = (nlp(name).json() as { terms: { tags: string[] }[] }[]).flatMap((t) => t.terms);
+    const first = terms[0]?.tags ?? [];
+    const last = terms.at(-1)?.tags ?? [];
+    if (
+      nlp(name).has('#Place') ||
+      /\s(?:Valley|Park|Hills?|Lake|River|Beach|Heights|Springs|City|Bay|Creek|Ridge|Grove)$/.test(name)
+    )
+      continue;
+    if (
+      (first.includes('FirstName') || first.includes('Person')) &&
+      (last.includes('LastName') || last.includes('Person'))
+    )
+      return name;
   }
   return null;
 }
@@ -79,6 +106,7 @@ const NOT_PLACES =
 
 function cleanPlace(raw: string, businessSuffix: RegExp): string | null {
   const place = raw
+    .replace(/[\s.,;:|·•/–—-]+$/, '')
     .replace(new RegExp(`,?\\s+${UPPER}{2}$`, 'u'), '')
     .replace(/[.,]+$/, '')
     .replace(/\s+(?:Area|Region)$/i, '')
@@ -145,10 +173,20 @@ export function findPlace(text: string, name: string | null = null): string | nu
 }
 
 const CAP = `(?:${UPPER}|\\d)[\\p{L}\\d’'&+-]*(?:\\.[\\p{L}]+)?`;
-const CAP_PHRASE = `${CAP}(?:(?:\\s+(?:&|and|of|the|y|de|del|la|los|las)\\s+|\\s+)${CAP}){0,4}`;
+/** Blanks within a line: a name never goes on past a line break ("Riverbend\\nVictor Chen"). */
+const SP = '[^\\S\\n]+';
+const CAP_PHRASE = `${CAP}(?:(?:${SP}(?:&|and|of|the|y|de|del|la|los|las)${SP}|${SP})${CAP}){0,4}`;
 
-/** The parser's dictionary: ordinary English words. */
+/** The parser's dictionary: ordinary English words, and the proper nouns it knows. */
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+
+function isCommonWord(word: string): boolean {
+  const entry = LEXICON[word.toLowerCase()];
+  if (entry === undefined) return false;
+  return ![entry]
+    .flat()
+    .some((tag) => /ProperNoun|Place|Person|FirstName|City|Country|Region/.test(String(tag)));
+}
 
 const JOINERS = /^(?:&|and|of|the|a|de|del|la|el|los|las|y|en)$/i;
 
@@ -178,8 +216,22 @@ function leadingSegmentName(text: string, exclude: (string | null)[]): string | 
 const KNOWN_PRODUCTS =
   /^(?:GoHighLevel|HighLevel|ClickFunnels|WordPress|QuickBooks|HubSpot|YouTube|TikTok|LinkedIn|PayPal|WhatsApp|iPhone|ChatGPT|OpenAI|FreshBooks|MailChimp|ConvertKit|SendGrid|GitHub|JavaScript|TypeScript|SaaS|PaaS|IaaS|eCommerce|iOS|macOS|iPad|AirPods|PowerPoint|OneDrive|SharePoint|DoorDash|UberEats|GoDaddy|SquareSpace|WooCommerce|BigCommerce|ActiveCampaign|PagerDuty|DocuSign|ZipRecruiter|TurboTax|NetSuite|ServiceTitan|HouseCall|JobNimbus|AccuLynx|SalesForce|QuickBooks)$/;
 
+/**
+ * Words capitalised only because they open a sentence, never part of a name: "We're Studio
+ * Kitchen", "Somos Estudio Cobro", "Put Tessa Morgan front and center", "Meet Dr. Lee".
+ */
+const OPENER =
+  /^(?:We['’]re|We|I['’]m|I|It['’]s|Our|Put|Meet|Feature|Call|Contact|Email|Text|Ask|Visit|Try|Hi|Hello|Hey|So|And|Also|Plus|Somos|Soy|Es|Son|Conoce|Llama|Escribe|Pon|Hola|Y|También)$/u;
+
+export function withoutOpeners(raw: string): string {
+  const words = raw.trim().split(/[^\S\n]+/);
+  let start = 0;
+  while (start < words.length - 1 && OPENER.test(words[start]!)) start++;
+  return words.slice(start).join(' ');
+}
+
 function plausibleName(raw: string, exclude: (string | null)[]): string | null {
-  const name = raw
+  const name = withoutOpeners(raw)
     .replace(/^(?:The|A|An|Our|My|Mi|Nuestra|Nuestro)\s+(?=\S+\s+\S)/u, '')
     .replace(/[’']s$/, '')
     // "Summit Wedding Co." keeps the dot of its abbreviation.
@@ -205,13 +257,14 @@ function plausibleName(raw: string, exclude: (string | null)[]): string | null {
   )
     return null;
   // One ordinary word ("Also", "Goal", "Special") is a sentence's, not a business's.
-  if (!/\s/.test(name) && !/\p{Ll}\p{Lu}|\.|\d/u.test(name) && name.toLowerCase() in LEXICON) return null;
+  // A proper noun the parser knows ("Riverbend", "Mira") may be a name; a common word may not.
+  if (!/\s/.test(name) && !/\p{Ll}\p{Lu}|\.|\d/u.test(name) && isCommonWord(name)) return null;
   for (const other of exclude) if (other && (other.includes(name) || name.includes(other))) return null;
   return name;
 }
 
 /** A name as written in a brief: capitals, digits and symbols, with small joining words. */
-const NAME_PHRASE = `(?:${UPPER}|\\d)[\\p{L}\\d’'&+.-]*(?:(?:\\s+(?:&|\\+|and|of|the|y|de|del|la|los|las|a|el)\\s+|\\s+)(?:${UPPER}|\\d|&|\\+)[\\p{L}\\d’'&+.-]*){0,5}`;
+const NAME_PHRASE = `(?:${UPPER}|\\d)[\\p{L}\\d’'&+.-]*(?:(?:${SP}(?:&|\\+|and|of|the|y|de|del|la|los|las|a|el)${SP}|${SP})(?:${UPPER}|\\d|&|\\+)[\\p{L}\\d’'&+.-]*){0,5}`;
 
 /**
  * A name the brief describes straight after it, the way people introduce a business:
@@ -225,9 +278,10 @@ function appositiveName(text: string, exclude: (string | null)[]): string | null
     'gu',
   );
   for (const m of text.matchAll(re)) {
-    const found = m[1]!
-      .replace(/^(?:I own|I run|We are|We're|Somos)\s+/u, '')
-      .replace(/[.,]+$/, () => (/\b(?:Co|Inc|Ltd|Corp)\.$/.test(m[1]!) ? '.' : ''));
+    const found = withoutOpeners(m[1]!.replace(/^(?:I own|I run|We are|We're|Somos)\s+/u, '')).replace(
+      /[.,]+$/,
+      () => (/\b(?:Co|Inc|Ltd|Corp)\.$/.test(m[1]!) ? '.' : ''),
+    );
     // Described, a single ordinary word is a name ("Forge, a strength gym") unless the parser
     // reads it as a word that opens a sentence ("Also, a…", "Plus, a…", "Yes, a…").
     const single = !/\s/.test(found) && found.toLowerCase() in LEXICON;
@@ -235,7 +289,17 @@ function appositiveName(text: string, exclude: (string | null)[]): string | null
       single &&
       !nlp(found).has('(#Pronoun|#Adverb|#Conjunction|#Preposition|#Determiner|#Expression|#Value)');
     const name = noun && !exclude.includes(found) ? found : plausibleName(found, exclude);
-    if (!name || NOT_PLACES.test(name) || nlp(name).has('#Place')) continue;
+    // A name the parser knows as a place is a place only when described as one ("Bexley, a
+    // town in Kent"); described as a business ("Riverbend, an outdoor adventure camp") it is a name.
+    const description = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+    const aPlace =
+      /^(?:[\p{L}-]+\s+){0,3}(?:city|town|suburb|neighbou?rhood|village|county|state|region|area|country|island|ciudad|pueblo|barrio|región|zona|país|isla)\b/iu;
+    if (
+      !name ||
+      NOT_PLACES.test(name) ||
+      (nlp(name).has('#Place') && (aPlace.test(description) || /\.\s/.test(m[0])))
+    )
+      continue;
     // The brief's spelling whole: "The Lane Group", "Barkley's" (plausibleName trims both).
     return found.endsWith(name) || found.startsWith(name) ? found : name;
   }
@@ -354,7 +418,10 @@ export interface WhoAndWhere {
 /** Name, person and place depend on each other: a person or a place is never the business name. */
 export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere {
   const person = findPerson(text);
-  let name = findBusinessName(text, person, null, tools);
+  // The person may begin the business's name ("Tessa Morgan Realty"); the name may not be the
+  // person alone.
+  let name = findBusinessName(text, null, null, tools);
+  if (name && person?.includes(name)) name = findBusinessName(text, person, null, tools);
   let place = findPlace(text, name);
   if (place && person && (person.includes(place) || place.includes(person))) place = null;
   if (name && place && (name.includes(place) || place.includes(name))) name = null;
@@ -371,5 +438,19 @@ export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere
         : null;
     if (name && !place) place = findPlace(text, name);
   }
-  return { name, person, place };
+  return { name: name ? asWritten(name, text) : null, person, place };
 }
+
+/**
+ * The name with what the brief wrote around it: the dot of a closing abbreviation ("Lab Rat
+ * Coffee Co.") and a capitalised "The" before it ("for The Well Project").
+ */
+function asWritten(name: string, text: string): string {
+  let out = name;
+  if (/\b(?:Co|Inc|Ltd|Corp|Bros|LLC)$/.test(out) && text.includes(`${out}.`)) out = `${out}.`;
+  if (!out.startsWith('The ') && new RegExp(`(?<![\\p{L}])The[^\\S\\n]+${escapeRe(out)}`, 'u').test(text))
+    out = `The ${out}`;
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
