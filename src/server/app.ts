@@ -179,8 +179,7 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     // 503 the client can retry, logged as a warning without the driver's internals.
     const error = isDatabaseUnavailable(caught) ? unavailable(caught, c) : caught;
     if (error instanceof AppError) {
-      const issues = (error as AppError & { issues?: unknown }).issues;
-      return c.json({ message: error.message, ...(issues ? { issues } : {}) }, error.status, error.headers);
+      return c.json({ message: error.message, ...error.body }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status);

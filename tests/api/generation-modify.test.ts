@@ -69,8 +69,11 @@ describe('POST /api/ai-chat-modify', () => {
       type: 'html_update',
       html: expected,
       savedPage: { id: page.id, title: 'Edit Me' },
+      versionId: expect.any(Number),
     });
     const versions = await versionsOf(page.id);
+    // The new version: the base of the page's next save.
+    expect(update?.versionId).toBe(versions[0]?.id);
     expect(versions.map((v) => [v.version, v.commitMessage])).toEqual([
       [2, 'AI: Make the headline punchier'],
       [1, 'Initial generation'],

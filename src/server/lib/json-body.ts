@@ -44,9 +44,7 @@ export async function readJson<S extends z.ZodType>(
       path: issue.path.join('.'),
       message: describeIssue(issue),
     }));
-    const error = badRequest(issues[0]?.message ?? 'Invalid request body');
-    Object.assign(error, { issues });
-    throw error;
+    throw badRequest(issues[0]?.message ?? 'Invalid request body', { issues });
   }
   return parsed.data;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORM_OPTIMIZATIONS, VARIATION_COUNTS } from '../constants.ts';
 import { toReferenceUrl } from '../reference-url.ts';
+import { baseVersionIdSchema } from './base-version.ts';
 
 // Limits on what one AI request may carry (bodies are also capped in bytes by the server).
 
@@ -150,6 +151,8 @@ export const modifyRequestSchema = z.strictObject({
     .positive('Invalid landing page ID for modification request'),
   messages: conversationSchema,
   currentHtml: z.string().max(MAX_HTML_CHARS).default(''),
+  /** The live version `currentHtml` was read from: refused with 409 before the model if stale. */
+  baseVersionId: baseVersionIdSchema.optional(),
 });
 export type ModifyRequest = z.infer<typeof modifyRequestSchema>;
 
@@ -159,7 +162,14 @@ export type SavedPageRef = z.infer<typeof savedPageRefSchema>;
 /** Server-sent events of the AI endpoints (docs/product.md, 'API'), each sent as `data: <json>`. */
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content'), content: z.string() }),
-  z.object({ type: z.literal('html_update'), html: z.string(), savedPage: savedPageRefSchema }),
+  // versionId: the version the save made (a generation's first, an AI edit's new one): the
+  // base of the page's next save (docs/product.md, 'Saving from two tabs').
+  z.object({
+    type: z.literal('html_update'),
+    html: z.string(),
+    savedPage: savedPageRefSchema,
+    versionId: z.number().int().optional(),
+  }),
   z.object({
     type: z.literal('variations_complete'),
     savedPages: z.array(savedPageRefSchema),
@@ -167,7 +177,14 @@ export const streamEventSchema = z.discriminatedUnion('type', [
     variationGroup: z.string(),
   }),
   // retryAfterSeconds: the provider rate-limited the request and said when to try again.
-  z.object({ type: z.literal('error'), message: z.string(), retryAfterSeconds: z.number().optional() }),
+  // currentVersionId: the edit was not saved because the page changed meanwhile (another tab
+  // saved first); the version live now. The same refusal before the stream is a 409.
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    retryAfterSeconds: z.number().optional(),
+    currentVersionId: z.number().int().nullable().optional(),
+  }),
   // The provider was busy before writing anything; the server tries again in retryAfterSeconds.
   z.object({ type: z.literal('retrying'), message: z.string(), retryAfterSeconds: z.number() }),
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_FOLDER_COLOR, FOLDER_COLORS } from '../constants.ts';
+import { baseVersionIdSchema } from './base-version.ts';
 import { MAX_HTML_CHARS, MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './generation.ts';
 
 /** One row of the dashboard list: never carries page HTML or image data. */
@@ -76,13 +77,13 @@ const editedHtml = z
 export type UpdatePageBody =
   | { title: string }
   | { folderId: number | null }
-  | { generatedHtml: string; commitMessage?: string };
+  | { generatedHtml: string; commitMessage?: string; baseVersionId?: number };
 
 /** What the server acts on after validation. */
 export type UpdatePageCommand =
   | { kind: 'title'; title: string }
   | { kind: 'folder'; folderId: number | null }
-  | { kind: 'html'; generatedHtml: string; commitMessage: string };
+  | { kind: 'html'; generatedHtml: string; commitMessage: string; baseVersionId?: number };
 
 /**
  * PUT /api/landing-pages/{id}. One strict object with every field optional plus an
@@ -95,6 +96,7 @@ export const updatePageBodySchema = z
     folderId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     generatedHtml: editedHtml.optional(),
     commitMessage: z.string().trim().max(500, 'commitMessage must be at most 500 characters').optional(),
+    baseVersionId: baseVersionIdSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const shapes = [body.title, body.folderId, body.generatedHtml].filter((v) => v !== undefined).length;
@@ -103,12 +105,12 @@ export const updatePageBodySchema = z
         code: 'custom',
         message: 'Send exactly one of: { title }, { folderId } or { generatedHtml, commitMessage }',
       });
-    } else if (body.commitMessage !== undefined && body.generatedHtml === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['commitMessage'],
-        message: 'commitMessage goes with generatedHtml',
-      });
+    } else if (body.generatedHtml === undefined) {
+      // Only an HTML save makes a version, so only it can be made from a stale one.
+      for (const field of ['commitMessage', 'baseVersionId'] as const) {
+        if (body[field] === undefined) continue;
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} goes with generatedHtml` });
+      }
     }
   })
   .transform((body): UpdatePageCommand => {
@@ -118,6 +120,7 @@ export const updatePageBodySchema = z
       kind: 'html',
       generatedHtml: body.generatedHtml!,
       commitMessage: body.commitMessage || 'Manual edit',
+      ...(body.baseVersionId !== undefined && { baseVersionId: body.baseVersionId }),
     };
   });
 
@@ -170,6 +173,8 @@ export const elementModifyBodySchema = z.strictObject({
     .max(MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE),
   currentHtml: z.string().max(MAX_HTML_CHARS).optional(),
   selectedElement: selectedElementSchema.nullable().optional(),
+  /** The live version `currentHtml` was read from: refused with 409 before the model if stale. */
+  baseVersionId: baseVersionIdSchema.optional(),
 });
 export type ElementModifyBody = z.infer<typeof elementModifyBodySchema>;
 

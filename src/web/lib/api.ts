@@ -2,13 +2,15 @@
  * The one HTTP client of the web app (docs/product.md, 'Errors and toasts'): credentials on every
  * request, JSON writes, and a non-success response raises `ApiError` whose message is "status:
  * body" (or the status text for an empty body). `serverMessage` carries the JSON `message` for
- * friendlier toasts.
+ * friendlier toasts; `body` the whole JSON object, for refusals that say more than words (a
+ * stale save's `currentVersionId`).
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage?: string,
+    readonly body?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,14 +20,16 @@ export class ApiError extends Error {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  let serverMessage: string | undefined;
+  let body: Record<string, unknown> | undefined;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string') serverMessage = parsed.message;
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
   } catch {
     // body was not JSON
   }
-  throw new ApiError(response.status, `${response.status}: ${text}`, serverMessage);
+  const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+  throw new ApiError(response.status, `${response.status}: ${text}`, serverMessage, body);
 }
 
 export async function apiRequest(

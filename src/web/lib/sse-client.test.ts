@@ -145,6 +145,18 @@ describe('salvageHtmlUpdate', () => {
       savedPage: { id: 3, title: 'Generated Landing Page' },
     });
   });
+
+  it("keeps the saved version (the base of the page's next save)", () => {
+    const event = salvageHtmlUpdate(
+      '{"type":"html_update","html":"<p>x</p>\u0001","savedPage":{"id":3,"title":"T"},"versionId":57}',
+    );
+    expect(event).toEqual({
+      type: 'html_update',
+      html: '<p>x</p>\u0001',
+      savedPage: { id: 3, title: 'T' },
+      versionId: 57,
+    });
+  });
 });
 
 describe('streamAiRequest', () => {

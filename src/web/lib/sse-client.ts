@@ -139,9 +139,9 @@ function lastMatch(pattern: RegExp, text: string): RegExpExecArray | null {
 }
 
 /**
- * Pulls html, savedPage.id and savedPage.title out of a malformed html_update line. The html
- * is everything between `"html":"` and the `","savedPage"` that follows it (the server's key
- * order), so a stray unescaped quote inside the page does not cut it short.
+ * Pulls html, savedPage.id, savedPage.title and versionId out of a malformed html_update line.
+ * The html is everything between `"html":"` and the `","savedPage"` that follows it (the
+ * server's key order), so a stray unescaped quote inside the page does not cut it short.
  */
 export function salvageHtmlUpdate(raw: string): StreamEvent | null {
   const htmlKey = /"html"\s*:\s*"/.exec(raw);
@@ -154,11 +154,13 @@ export function salvageHtmlUpdate(raw: string): StreamEvent | null {
   const pagePart = raw.slice(pageKey.index);
   const id = /"id"\s*:\s*(\d+)/.exec(pagePart);
   const title = /"title"\s*:\s*"((?:[^"\\]|\\.)*)"/s.exec(pagePart);
+  const versionId = /"versionId"\s*:\s*(\d+)/.exec(pagePart);
   if (!id || !html.trim()) return null;
   return {
     type: 'html_update',
     html,
     savedPage: { id: Number(id[1]), title: (title && unescapeJson(title[1]!)) || DEFAULT_PAGE_TITLE },
+    ...(versionId && { versionId: Number(versionId[1]) }),
   };
 }
 

@@ -11,13 +11,19 @@ export function userFacingMessage(error: unknown): string {
   return 'Something went wrong while creating the page. Nothing was saved; please try again.';
 }
 
-/** The stream's error event: the message, and the provider's Retry-After when it sent one. */
+/**
+ * The stream's error event: the message, the provider's Retry-After when it sent one, and the
+ * live version when the save was refused because the page changed meanwhile (what a 409 says
+ * before the stream starts).
+ */
 export function errorEvent(error: unknown): Extract<StreamEvent, { type: 'error' }> {
   const retryAfterSeconds = error instanceof ProviderError ? error.retryAfterSeconds : undefined;
+  const currentVersionId = error instanceof AppError ? error.body.currentVersionId : undefined;
   return {
     type: 'error',
     message: userFacingMessage(error),
     ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    ...(typeof currentVersionId === 'number' || currentVersionId === null ? { currentVersionId } : {}),
   };
 }
 

@@ -57,6 +57,7 @@ export async function prepareGeneration(
           type: 'html_update',
           html: page.generatedHtml,
           savedPage: { id: page.id, title: page.title },
+          ...(page.currentVersionId !== null && { versionId: page.currentVersionId }),
         });
       } catch (error) {
         emit(errorEvent(error));

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
-import { addVersion } from '../pages/index.ts';
+import { addVersion, assertBaseVersion } from '../pages/index.ts';
 import { jobDeadline } from './deadline.ts';
 import { editElement } from './edit-element.ts';
 import { editHtml } from './edit-html.ts';
@@ -14,7 +14,9 @@ import { commitMessageFor } from './modify-page.ts';
 
 /**
  * POST /api/landing-pages/{id}/modify: an AI edit of one clicked element, answered as JSON.
- * The result is saved as a new version here, so the client must not save it again.
+ * The result is saved as a new version here, so the client must not save it again. An edit
+ * made from a version that is no longer live is refused (409) before the model is asked, and
+ * again at the save if another one got in meanwhile.
  */
 export async function modifyElement(
   deps: AppDeps,
@@ -22,6 +24,7 @@ export async function modifyElement(
 ): Promise<{ generatedHtml: string; changes: string; version: { id: number; version: number } }> {
   const { user, body } = options;
   const page = await findOwnedPage(deps.db, user.id, options.pageId);
+  assertBaseVersion(page.currentVersionId, body.baseVersionId);
   const limits = await getPlanLimits(deps, { userId: user.id });
   const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
   await assertMonthlyRoom(deps, charge);
@@ -63,6 +66,7 @@ export async function modifyElement(
       html: outcome.html,
       commitMessage: commitMessageFor(body.prompt),
       maxVersions: limits.maxVersions,
+      baseVersionId: body.baseVersionId,
       withinSave: chargedWithSave(charge),
     });
     return {

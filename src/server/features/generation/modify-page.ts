@@ -8,7 +8,7 @@ import { parseImageDataUrl } from '../../lib/images.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
-import { addVersion } from '../pages/index.ts';
+import { addVersion, assertBaseVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
 import { jobDeadline } from './deadline.ts';
@@ -23,8 +23,11 @@ export const commitMessageFor = (instruction: string) => {
 
 /**
  * POST /api/ai-chat-modify: an AI edit from the chat. The page must be the caller's (404
- * otherwise) and the month's modify quota must allow it; then the edit streams, and the
- * result is saved as a new version, charged in the same transaction.
+ * otherwise), made from its live version when the request names one (409 before the stream
+ * otherwise), and the month's modify quota must allow it; then the edit streams, and the
+ * result is saved as a new version, charged in the same transaction. A save that another got
+ * in ahead of meanwhile is refused there too: an error event with the live version's id, and
+ * nothing charged.
  */
 export async function prepareModification(
   deps: AppDeps,
@@ -32,6 +35,7 @@ export async function prepareModification(
 ): Promise<GenerationJob> {
   const { user, request } = options;
   const page = await findOwnedPage(deps.db, user.id, request.landingPageId);
+  assertBaseVersion(page.currentVersionId, request.baseVersionId);
   const last = lastUserMessage(request.messages);
   const image = last.image ? parseImageDataUrl(last.image) : null;
   if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
@@ -77,6 +81,7 @@ export async function prepareModification(
           html: outcome.html,
           commitMessage: commitMessageFor(last.content),
           maxVersions: limits.maxVersions,
+          baseVersionId: request.baseVersionId,
           withinSave: chargedWithSave(charge),
         });
         const summary = summarizeEdit(html, version.html).line;
@@ -85,7 +90,12 @@ export async function prepareModification(
           { role: 'assistant', content: composeEditReply(explanation, summary) },
         ]);
         // The saved HTML (its Tailwind compiled), so the client shows what was stored.
-        emit({ type: 'html_update', html: version.html, savedPage: { id: page.id, title: page.title } });
+        emit({
+          type: 'html_update',
+          html: version.html,
+          savedPage: { id: page.id, title: page.title },
+          versionId: version.id,
+        });
       } catch (error) {
         emit(errorEvent(error));
       } finally {

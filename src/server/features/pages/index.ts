@@ -5,6 +5,7 @@ export { sharePreviewRoutes } from './preview-routes.ts';
 export { pagesRoutes } from './routes.ts';
 export {
   addVersion,
+  assertBaseVersion,
   createPageWithFirstVersion,
   type PageRow,
   pageLimitMessage,

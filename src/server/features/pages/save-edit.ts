@@ -11,7 +11,15 @@ import { type AddedVersion, addVersion } from './save-version.ts';
  */
 export async function saveEdit(
   deps: SaveDeps,
-  input: { userId: number; pageId: number; html: string; commitMessage: string; restoring?: number },
+  input: {
+    userId: number;
+    pageId: number;
+    html: string;
+    commitMessage: string;
+    restoring?: number;
+    /** The version the edit was made from (addVersion refuses a stale one with 409). */
+    baseVersionId?: number;
+  },
 ): Promise<{ saved: AddedVersion; version: Version; pruned: PrunedVersion[] }> {
   const { maxVersions } = await getPlanLimits(deps, { userId: input.userId });
   const saved = await addVersion(deps, { ...input, maxVersions });

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { STALE_SAVE_MESSAGE } from '../../../shared/api/base-version.ts';
 import { versionsToPrune } from '../../../shared/version-pruning.ts';
 import type { SavedVersion } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { SaveDeps } from './deps.ts';
 import { htmlToSave } from './tailwind/compile-for-save.ts';
 
@@ -29,6 +30,18 @@ function announceSaved(deps: SaveDeps, saved: SavedVersion): void {
   } catch {
     // The version is saved whatever a listener does; listeners report their own failures.
   }
+}
+
+/**
+ * A save made from `baseVersionId` may go ahead only while that version is still the page's
+ * live one: otherwise it would silently overwrite what another tab (or person) saved since.
+ * 409 with the live version's id, so the client can say so and reload. No base: no check
+ * (API clients that do not send one save as before). Callers check once before any model call,
+ * and addVersion again under the page's row lock, where two saves from one base meet.
+ */
+export function assertBaseVersion(currentVersionId: number | null, baseVersionId: number | undefined): void {
+  if (baseVersionId === undefined || baseVersionId === currentVersionId) return;
+  throw conflict(STALE_SAVE_MESSAGE, { currentVersionId });
 }
 
 /**
@@ -128,17 +141,22 @@ export async function addVersion(
     maxVersions: number | null;
     /** The id of the version a rollback restores: kept whatever the limit. */
     restoring?: number;
+    /** The version the edit was made from: refused (409) unless it is still the live one. */
+    baseVersionId?: number;
     withinSave?: WithinSave;
   },
 ): Promise<AddedVersion> {
   const { html, sourceBytes } = await prepareHtml(deps, input.html);
   const saved = await deps.db.transaction(async (tx) => {
-    const locked = await tx
-      .select({ id: landingPages.id })
+    // FOR UPDATE reads the row as the last committed save left it (a racing save from the
+    // same base waits here, then sees the version the first one made and is refused).
+    const [locked] = await tx
+      .select({ id: landingPages.id, currentVersionId: landingPages.currentVersionId })
       .from(landingPages)
       .where(and(eq(landingPages.id, input.pageId), eq(landingPages.userId, input.userId)))
       .for('update');
-    if (locked.length === 0) throw notFound('Landing page not found');
+    if (!locked) throw notFound('Landing page not found');
+    assertBaseVersion(locked.currentVersionId, input.baseVersionId);
     await input.withinSave?.(tx as unknown as Db);
     const existing = await tx
       .select({

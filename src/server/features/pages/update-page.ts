@@ -12,7 +12,8 @@ import { saveEdit } from './save-edit.ts';
 
 /**
  * PUT /api/landing-pages/{id}: rename, move to a folder (or out of one), or save a direct
- * HTML edit as a new version. Answers the updated page (and the new version for an edit).
+ * HTML edit as a new version. Answers the updated page (and the new version for an edit); an
+ * edit made from a version that is no longer live is refused with 409 (save-version.ts).
  * `deps` are the app's, so a new version is announced and logged like every save.
  */
 export async function updatePage(
@@ -32,6 +33,7 @@ export async function updatePage(
         ...page,
         html: command.generatedHtml,
         commitMessage: command.commitMessage,
+        baseVersionId: command.baseVersionId,
       });
       return { ...(await getPage(deps, page)), version, pruned };
     }

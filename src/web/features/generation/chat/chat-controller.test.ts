@@ -138,12 +138,30 @@ describe('ChatController', () => {
     calls[0]!.emit({ type: 'variations_complete', savedPages: [], totalCount: 3, variationGroup: 'g1' });
     finish[0]!.resolve();
     await done;
-    expect(controller.callbacks.onHtml).toHaveBeenCalledWith('<h1>Hi</h1>', { id: 7, title: 'Hi' });
+    expect(controller.callbacks.onHtml).toHaveBeenCalledWith(
+      '<h1>Hi</h1>',
+      { id: 7, title: 'Hi' },
+      undefined,
+    );
     expect(controller.callbacks.onVariations).toHaveBeenCalledWith({
       savedPages: [],
       totalCount: 3,
       variationGroup: 'g1',
     });
+  });
+
+  it("hands an AI edit's saved version to onHtml (the base of the page's next save)", async () => {
+    const { controller, calls, finish } = setup();
+    const done = controller.send(modify('go'));
+    calls[0]!.emit({
+      type: 'html_update',
+      html: '<h1>Hi</h1>',
+      savedPage: { id: 7, title: 'Hi' },
+      versionId: 31,
+    });
+    finish[0]!.resolve();
+    await done;
+    expect(controller.callbacks.onHtml).toHaveBeenCalledWith('<h1>Hi</h1>', { id: 7, title: 'Hi' }, 31);
   });
 
   it.each([
@@ -181,6 +199,33 @@ describe('ChatController', () => {
       expect(controller.getSnapshot().busy).toBe(false);
     },
   );
+
+  it("hands the failure's cause to the send's onFailure; true stands for the toast", async () => {
+    const stale = { type: 'error', message: 'This page changed.', currentVersionId: 9 } as const;
+    const refused = new ApiError(409, '409: {}', 'This page changed.', { currentVersionId: 9 });
+    for (const [cause, handled] of [
+      [stale, true],
+      [refused, true],
+      [stale, false],
+    ] as const) {
+      const { controller, calls, finish, notifyError } = setup();
+      const onFailure = vi.fn(() => handled);
+      const done = controller.send(modify('change it', { onFailure }));
+      if (cause === stale) {
+        calls[0]!.emit(cause);
+        finish[0]!.resolve();
+      } else {
+        finish[0]!.reject(cause);
+      }
+      expect(await done).toBe(false);
+      expect(onFailure).toHaveBeenCalledWith(cause);
+      expect(notifyError).toHaveBeenCalledTimes(handled ? 0 : 1);
+      // The person's message stays in view either way.
+      expect(controller.getSnapshot().messages.map((m) => [m.role, m.content])).toEqual([
+        ['user', 'change it'],
+      ]);
+    }
+  });
 
   it('in auto mode also adds the error to the chat as a ❌ message', async () => {
     const { controller, finish, notifyError } = setup({ autoMode: true });
@@ -287,7 +332,7 @@ describe('ChatController', () => {
           added: '--p:#16a34a;',
         },
       ]);
-      expect(controller.callbacks.onHtml).toHaveBeenCalledWith(after, { id: 1, title: 'T' });
+      expect(controller.callbacks.onHtml).toHaveBeenCalledWith(after, { id: 1, title: 'T' }, undefined);
     });
 
     it('an answer without an edit keeps its words, and says something when it had none', async () => {

@@ -16,10 +16,17 @@ export interface ChatSendOptions {
   image?: string;
   /** The request body, built from the conversation including the new user message. */
   buildBody(messages: ChatMessage[]): unknown;
+  /**
+   * The reply failed: `cause` is the stream's error event or the error thrown (an ApiError for
+   * a refusal before the stream). Returns true when the caller showed the failure its own way,
+   * instead of the 'Error' toast.
+   */
+  onFailure?(cause: unknown): boolean;
 }
 
 export interface ChatCallbacks {
-  onHtml?(html: string, savedPage: SavedPageRef): void;
+  /** A saved page's HTML; `versionId`: the version an AI edit saved. */
+  onHtml?(html: string, savedPage: SavedPageRef, versionId?: number): void;
   onVariations?(result: VariationsResult): void;
   /**
    * Auto-generation (docs/product.md, 'Generation flow'): a failure is also added to the chat as a
@@ -136,7 +143,7 @@ export class ChatController {
   }
 
   /** Resolves to true when the reply completed without an error. */
-  send = async ({ endpoint, text, image, buildBody }: ChatSendOptions): Promise<boolean> => {
+  send = async ({ endpoint, text, image, buildBody, onFailure }: ChatSendOptions): Promise<boolean> => {
     const content = text.trim();
     if (this.active || (!content && !image)) return false;
     const now = Date.now();
@@ -160,6 +167,7 @@ export class ChatController {
     this.publish({ messages: [...history, placeholder], busy: true, progress: EMPTY_PROGRESS });
 
     let failure = null as string | null; // widened: TypeScript does not see onEvent assign it
+    let cause: unknown;
     const onEvent = (event: StreamEvent) => {
       if (event.type === 'content') {
         stream.text += event.content;
@@ -170,12 +178,13 @@ export class ChatController {
         this.frames.schedule();
       } else if (event.type === 'html_update') {
         if (stream.editing !== undefined) stream.summary = summarizeEdit(stream.editing, event.html);
-        this.callbacks.onHtml?.(event.html, event.savedPage);
+        this.callbacks.onHtml?.(event.html, event.savedPage, event.versionId);
       } else if (event.type === 'variations_complete') {
         const { type: _, ...result } = event;
         this.callbacks.onVariations?.(result);
-      } else if (event.type === 'error') {
-        failure ??= event.message; // the server's own words, already user-facing
+      } else if (event.type === 'error' && failure === null) {
+        failure = event.message; // the server's own words, already user-facing
+        cause = event;
       }
     };
     try {
@@ -183,7 +192,10 @@ export class ChatController {
       stream.editing = editedHtml(endpoint, body);
       await this.deps.stream(endpoint, body, { onEvent }, { signal: stream.controller.signal });
     } catch (error) {
-      failure ??= chatErrorMessage(error, endpoint);
+      if (failure === null) {
+        failure = chatErrorMessage(error, endpoint);
+        cause = error;
+      }
     }
     // clear() or unmount took this stream away: nothing left to report.
     if (this.active !== stream) return false;
@@ -196,7 +208,7 @@ export class ChatController {
       if (this.callbacks.autoMode) {
         messages.push({ id: nextId(), role: 'assistant', content: `❌ ${failure}`, timestamp: Date.now() });
       }
-      this.deps.notifyError(failure);
+      if (!onFailure?.(cause)) this.deps.notifyError(failure);
     } else {
       messages = this.snapshot.messages.map((m) =>
         m.id === stream.assistantId

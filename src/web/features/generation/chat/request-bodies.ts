@@ -6,9 +6,15 @@ export function toRequestMessages(messages: ChatMessage[]) {
 }
 
 /**
- * Body of POST /api/ai-chat-modify (docs/product.md, 'Sending a message'): the chat, the page and
- * its current HTML.
+ * Body of POST /api/ai-chat-modify (docs/product.md, 'Sending a message'): the chat, the page,
+ * its current HTML and the version that HTML is (refused as stale when the page changed
+ * elsewhere since: docs/product.md, 'Saving from two tabs').
  */
-export function modifyRequestBody(messages: ChatMessage[], landingPageId: number, currentHtml: string) {
-  return { landingPageId, messages: toRequestMessages(messages), currentHtml };
+export function modifyRequestBody(
+  messages: ChatMessage[],
+  landingPageId: number,
+  currentHtml: string,
+  baseVersionId: number | undefined,
+) {
+  return { landingPageId, messages: toRequestMessages(messages), currentHtml, baseVersionId };
 }

@@ -38,11 +38,15 @@ export function GeneratorSession(props: {
   callbacks.current = props;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [finalHtml, setFinalHtml] = useState('');
+  // The version finalHtml is: the base of the next chat edit, so one made after the page changed
+  // in another tab is refused rather than saved over it.
+  const finalVersion = useRef<number | undefined>(undefined);
   const generated = useRef(false);
   const chat = useChatSession({
     autoMode: true,
-    onHtml: (html, page) => {
+    onHtml: (html, page, versionId) => {
       setFinalHtml(html);
+      finalVersion.current = versionId;
       // The first page is the generation's outcome; later ones are edits of the same page.
       if (generated.current) return;
       generated.current = true;
@@ -119,7 +123,7 @@ export function GeneratorSession(props: {
               endpoint: '/api/ai-chat-modify',
               text,
               image,
-              buildBody: (messages) => modifyRequestBody(messages, page.id, finalHtml),
+              buildBody: (messages) => modifyRequestBody(messages, page.id, finalHtml, finalVersion.current),
             });
           }}
           generatedPage={page ? { id: page.id, title: page.title, prompt: draft.prompt } : null}

@@ -16,6 +16,7 @@ import { EditPageState } from './edit-page-states';
 import { EditorTab } from './editor/editor-tab';
 import { InteractiveTab } from './interactive/interactive-tab';
 import { usePage } from './page-editor-api';
+import { StaleSaveGuard } from './stale-save/stale-save-notice';
 import { VersionHistoryCard } from './versions/version-history-card';
 import { PageWeightCard } from './weight/page-weight-card';
 
@@ -46,6 +47,8 @@ export function EditPage() {
 
 function EditWorkspace({ id }: { id: number }) {
   const page = usePage(id);
+  // Here, not in the layout: a Reload after a stale save mounts the layout afresh, on the same tab.
+  const [tab, setTab] = useState<EditTab>('interactive');
   if (page.isPending) return <EditPageState kind="loading" />;
   if (page.isError) {
     const status = page.error instanceof ApiError ? page.error.status : 0;
@@ -59,14 +62,25 @@ function EditWorkspace({ id }: { id: number }) {
       />
     );
   }
-  return <EditLayout page={page.data} />;
+  return (
+    <StaleSaveGuard pageId={id}>
+      {(reloads) => <EditLayout key={reloads} page={page.data} tab={tab} onTabChange={setTab} />}
+    </StaleSaveGuard>
+  );
 }
 
-function EditLayout({ page }: { page: LandingPage }) {
-  const [tab, setTab] = useState<EditTab>('interactive');
+function EditLayout({
+  page,
+  tab,
+  onTabChange: setTab,
+}: {
+  page: LandingPage;
+  tab: EditTab;
+  onTabChange(tab: EditTab): void;
+}) {
   // The editor stays mounted once opened, so its draft survives a look at another tab.
-  const [editorOpened, setEditorOpened] = useState(false);
-  const chat = useEditChat(page.id, page.generatedHtml);
+  const [editorOpened, setEditorOpened] = useState(tab === 'editor');
+  const chat = useEditChat(page);
   const askAiToFix = (prompt: string) => {
     setTab('ai-modify');
     chat.send(prompt);

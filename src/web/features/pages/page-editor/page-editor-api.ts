@@ -23,18 +23,29 @@ export async function reloadPageData(id: number): Promise<void> {
   ]);
 }
 
-/** The page's HTML changed to `html` (saved elsewhere): show it now, then reload the rest. */
-export function showSavedHtml(id: number, html: string): Promise<void> {
+/**
+ * The page's HTML changed to `html` (saved elsewhere, as `versionId`): show it now, then reload
+ * the rest. The version becomes the base of the next save at once, not when the page is read
+ * again, so a save made meanwhile is not refused as stale (docs/product.md, 'Saving from two tabs').
+ */
+export function showSavedHtml(id: number, html: string, versionId?: number): Promise<void> {
   queryClient.setQueryData<LandingPage>(pageKey(id), (page) =>
-    page ? { ...page, generatedHtml: html } : page,
+    page
+      ? { ...page, generatedHtml: html, ...(versionId !== undefined && { currentVersionId: versionId }) }
+      : page,
   );
   return reloadPageData(id);
 }
 
-/** PUT {generatedHtml, commitMessage}: a new version; the answer is the updated page. */
+/**
+ * PUT {generatedHtml, commitMessage, baseVersionId}: a new version; the answer is the updated
+ * page, whose currentVersionId is the next save's base. `baseVersionId` is a required key
+ * (undefined, left out of the JSON, only for a page without versions): every save of the
+ * editor says which version it was made from.
+ */
 export function useSaveHtml(id: number) {
   return useMutation({
-    mutationFn: (body: { generatedHtml: string; commitMessage: string }) =>
+    mutationFn: (body: { generatedHtml: string; commitMessage: string; baseVersionId: number | undefined }) =>
       apiJson<UpdatePageResponse>('PUT', `/api/landing-pages/${id}`, body),
     onSuccess: ({ version: _version, pruned: _pruned, ...page }) => {
       queryClient.setQueryData<LandingPage>(pageKey(id), page);

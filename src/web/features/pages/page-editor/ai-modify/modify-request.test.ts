@@ -15,17 +15,23 @@ const message = (
 });
 
 describe('modifyChatBody', () => {
-  it('sends the page id, the current HTML and the new message with its image', () => {
+  it('sends the page id, the current HTML, its version and the new message with its image', () => {
     const body = modifyChatBody(
       [message('user', 'Make it green', { image: 'data:image/png;base64,AAAA' })],
       7,
       '<html></html>',
+      41,
     );
     expect(body).toEqual({
       landingPageId: 7,
       currentHtml: '<html></html>',
+      baseVersionId: 41,
       messages: [{ role: 'user', content: 'Make it green', image: 'data:image/png;base64,AAAA' }],
     });
+    // A page without a version sends no base (the server then checks nothing).
+    expect(modifyChatBody([message('user', 'hi')], 7, '<p></p>', undefined)).not.toHaveProperty(
+      'baseVersionId',
+    );
   });
 
   it('keeps ten earlier turns, without page bodies, images or very long texts', () => {
@@ -36,7 +42,7 @@ describe('modifyChatBody', () => {
       }),
     );
     history.push(message('assistant', 'x'.repeat(5000)));
-    const body = modifyChatBody([...history, message('user', 'Now add an FAQ')], 1, '<p></p>');
+    const body = modifyChatBody([...history, message('user', 'Now add an FAQ')], 1, '<p></p>', 2);
     expect(body.messages).toHaveLength(11);
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'Now add an FAQ' });
     expect(body.messages.at(-2)!.content).toHaveLength(2000);
@@ -46,7 +52,7 @@ describe('modifyChatBody', () => {
   });
 
   it('drops a turn that was only a page', () => {
-    const body = modifyChatBody([message('assistant', ''), message('user', 'hi')], 1, '');
+    const body = modifyChatBody([message('assistant', ''), message('user', 'hi')], 1, '', 2);
     expect(body.messages).toEqual([{ role: 'user', content: 'hi' }]);
   });
 });

@@ -12,7 +12,17 @@ const HISTORY_TURNS = 10;
 const HISTORY_CHARS = 2000;
 const FENCED_HTML = /```html[\s\S]*?(?:```|$)/gi;
 
-export function modifyChatBody(messages: ChatMessage[], landingPageId: number, currentHtml: string) {
+/**
+ * `baseVersionId`: the live version `currentHtml` was read from, so an edit of a page that
+ * changed in another tab is refused before the model is asked
+ * (docs/product.md, 'Saving from two tabs'); left out for a page without one.
+ */
+export function modifyChatBody(
+  messages: ChatMessage[],
+  landingPageId: number,
+  currentHtml: string,
+  baseVersionId: number | undefined,
+) {
   const last = messages.at(-1);
   const earlier = messages.slice(0, -1).slice(-HISTORY_TURNS);
   const trimmed = earlier
@@ -26,7 +36,12 @@ export function modifyChatBody(messages: ChatMessage[], landingPageId: number, c
       ? { role: last.role, content: last.content, image: last.image }
       : { role: last.role, content: last.content }
     : null;
-  return { landingPageId, messages: final ? [...trimmed, final] : trimmed, currentHtml };
+  return {
+    landingPageId,
+    messages: final ? [...trimmed, final] : trimmed,
+    currentHtml,
+    ...(baseVersionId !== undefined && { baseVersionId }),
+  };
 }
 
 /** Stored chat history (docs/product.md, 'Data model') as messages of the chat panel. */

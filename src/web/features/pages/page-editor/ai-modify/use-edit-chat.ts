@@ -1,9 +1,12 @@
+import type { LandingPage } from '@shared/api/pages';
 import { useCallback, useEffect, useRef } from 'react';
 import { type ChatSession, useChatSession } from '@/features/generation';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { chatHistoryKey, reloadPageData, showSavedHtml, useChatHistory } from '../page-editor-api';
+import { baseOf, staleSaveOf } from '../stale-save/stale-save';
+import { useReportStaleSave } from '../stale-save/stale-save-notice';
 import { modifyChatBody, toPanelMessages } from './modify-request';
 
 export interface EditChat {
@@ -16,17 +19,21 @@ export interface EditChat {
 
 /**
  * The AI Modify chat of one page: starts from the stored chat history, sends modifications
- * with the page id and its current HTML, and refreshes the page, its versions and the
- * activity log after each reply. Lives with the page (not the tab), so a reply keeps
- * streaming while the user looks at another tab.
+ * with the page id, its current HTML and the version that HTML is, and refreshes the page, its
+ * versions and the activity log after each reply. Lives with the page (not the tab), so a reply
+ * keeps streaming while the user looks at another tab. An edit refused because the page changed
+ * elsewhere is reported to the editor's notice with the message typed, not as a toast.
  */
-export function useEditChat(pageId: number, currentHtml: string): EditChat {
+export function useEditChat(page: LandingPage): EditChat {
+  const pageId = page.id;
   const history = useChatHistory(pageId);
+  const reportStale = useReportStaleSave();
   const session = useChatSession({
-    onHtml: (html) => void showSavedHtml(pageId, html),
+    onHtml: (html, _savedPage, versionId) => void showSavedHtml(pageId, html, versionId),
   });
-  const html = useRef(currentHtml);
-  html.current = currentHtml;
+  // The page as shown now: its HTML and its version go together into the request.
+  const shown = useRef(page);
+  shown.current = page;
 
   // Seed the conversation once from the stored history.
   const seeded = useRef(false);
@@ -43,12 +50,18 @@ export function useEditChat(pageId: number, currentHtml: string): EditChat {
           endpoint: '/api/ai-chat-modify',
           text,
           image,
-          buildBody: (messages) => modifyChatBody(messages, pageId, html.current),
+          buildBody: (messages) =>
+            modifyChatBody(messages, pageId, shown.current.generatedHtml, baseOf(shown.current)),
+          onFailure: (cause) => {
+            if (!staleSaveOf(cause)) return false;
+            reportStale({ kind: 'text', content: text });
+            return true;
+          },
         })
         // Also after a reply without a change: the server logged the exchange.
         .then(() => reloadPageData(pageId));
     },
-    [session, pageId],
+    [session, pageId, reportStale],
   );
 
   const clear = useCallback(() => {

@@ -13,6 +13,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { formatCount } from '@/lib/format';
 import { useSaveHtml, useVersions } from '../page-editor-api';
+import { baseOf, staleSaveOf } from '../stale-save/stale-save';
+import { useReportStaleSave } from '../stale-save/stale-save-notice';
 import { prunedSentence } from '../versions/prune-notice';
 import { PruneWarning } from '../versions/prune-warning';
 import { useVersionCap } from '../versions/use-version-cap';
@@ -37,6 +39,7 @@ export function EditorTab({ page }: { page: LandingPage }) {
   const cap = useVersionCap();
   const prunes = cap && versions.data ? versionsToPrune(versions.data, cap.maxVersions) : [];
   const [confirming, setConfirming] = useState(false);
+  const reportStale = useReportStaleSave();
   const dirty = draft !== base;
   const stale = dirty && live !== base;
 
@@ -68,8 +71,10 @@ export function EditorTab({ page }: { page: LandingPage }) {
       return;
     }
     setConfirming(false);
+    // The base is the version this tab shows as live: a change saved here meanwhile (the chat)
+    // was announced by the notice above, one saved in another tab was not, and is refused.
     save.mutate(
-      { generatedHtml: draft, commitMessage: EDITOR_COMMIT_MESSAGE },
+      { generatedHtml: draft, commitMessage: EDITOR_COMMIT_MESSAGE, baseVersionId: baseOf(page) },
       {
         onSuccess: (saved) => {
           setBase(saved.generatedHtml);
@@ -80,12 +85,17 @@ export function EditorTab({ page }: { page: LandingPage }) {
             description: `${saved.version ? `Saved as version ${saved.version.version}.` : 'Saved.'}${removed ? ` ${removed}` : ''}`,
           });
         },
-        onError: () =>
+        onError: (error) => {
+          if (staleSaveOf(error)) {
+            reportStale({ kind: 'HTML', content: draft });
+            return;
+          }
           toast({
             title: 'Save failed',
             description: 'Could not save changes. Please try again.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };

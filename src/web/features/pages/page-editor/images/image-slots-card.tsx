@@ -9,6 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
 import { useSaveHtml } from '../page-editor-api';
+import { baseOf, staleSaveOf } from '../stale-save/stale-save';
+import { useReportStaleSave } from '../stale-save/stale-save-notice';
 import { uploadErrorText, uploadPhoto } from './media-api';
 import { fillSlot, type ImageSlot, listSlots } from './slot-html';
 
@@ -47,30 +49,41 @@ export default function ImageSlotsCard({ page }: { page: LandingPage }) {
   const slots = useMemo(() => listSlots(page.generatedHtml), [page.generatedHtml]);
   const labels = useMemo(() => slotLabels(slots), [slots]);
   const save = useSaveHtml(page.id);
-  // The HTML to change is the page as it is when the upload ends, not when it began.
-  const latestHtml = useRef(page.generatedHtml);
-  latestHtml.current = page.generatedHtml;
+  // The HTML to change (and its version, the save's base) is the page as it is when the
+  // upload ends, not when it began.
+  const latest = useRef(page);
+  latest.current = page;
   const [busy, setBusy] = useState<Busy>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
+  const reportStale = useReportStaleSave();
 
   const fill = async (slot: ImageSlot, label: string, file: File) => {
     if (busy) return;
     setErrors(({ [slot.index]: _, ...rest }) => rest);
     setBusy({ index: slot.index, step: 'uploading' });
+    let filled: string | null = null;
     try {
       const photo = await uploadPhoto(file);
       setBusy({ index: slot.index, step: 'saving' });
-      const result = fillSlot(latestHtml.current, slot, photo);
+      const shown = latest.current;
+      const result = fillSlot(shown.generatedHtml, slot, photo);
       if (!result.ok) throw new Error(result.reason);
+      filled = result.html;
       const saved = await save.mutateAsync({
         generatedHtml: result.html,
         commitMessage: `Photo added: ${label}`,
+        baseVersionId: baseOf(shown),
       });
       toast({
         title: 'Photo added',
         description: saved.version ? `Saved as version ${saved.version.version}.` : 'Saved.',
       });
     } catch (error) {
+      // The photo stays in the media store; the page with it in place is what can be copied.
+      if (filled !== null && staleSaveOf(error)) {
+        reportStale({ kind: 'HTML', content: filled });
+        return;
+      }
       const message = uploadErrorText(error);
       setErrors((current) => ({ ...current, [slot.index]: message }));
       toast({ title: 'Photo not added', description: message, variant: 'destructive' });

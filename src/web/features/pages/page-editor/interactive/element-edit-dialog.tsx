@@ -10,6 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiJson } from '@/lib/api';
 import { showSavedHtml, useSaveHtml } from '../page-editor-api';
+import { baseOf, staleSaveOf } from '../stale-save/stale-save';
+import { useReportStaleSave } from '../stale-save/stale-save-notice';
 import type { SelectedPageElement } from './bridge-messages';
 import { normaliseText, replaceElementText } from './replace-element-text';
 
@@ -106,6 +108,7 @@ function DirectForm({ page, element, onBusy, onDone }: FormProps) {
   const original = useMemo(() => normaliseText(element.text), [element.text]);
   const [text, setText] = useState(original);
   const save = useSaveHtml(page.id);
+  const reportStale = useReportStaleSave();
   const fieldId = useId();
   const lossy = useMemo(() => dropsMarkup(element.outerHTML), [element.outerHTML]);
   useEffect(() => onBusy(save.isPending), [save.isPending, onBusy]);
@@ -131,7 +134,11 @@ function DirectForm({ page, element, onBusy, onDone }: FormProps) {
       return;
     }
     save.mutate(
-      { generatedHtml: result.html, commitMessage: `Edited ${element.tagName} text` },
+      {
+        generatedHtml: result.html,
+        commitMessage: `Edited ${element.tagName} text`,
+        baseVersionId: baseOf(page),
+      },
       {
         onSuccess: (saved) => {
           toast({
@@ -140,12 +147,19 @@ function DirectForm({ page, element, onBusy, onDone }: FormProps) {
           });
           onDone(element);
         },
-        onError: () =>
+        onError: (error) => {
+          // The page changed elsewhere: the form closes and the editor's notice keeps the text.
+          if (staleSaveOf(error)) {
+            onDone();
+            reportStale({ kind: 'text', content: text });
+            return;
+          }
           toast({
             title: 'Save failed',
             description: 'Could not save changes. Please try again.',
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
   };
@@ -185,6 +199,7 @@ const SUGGESTIONS = ['Make this bigger', 'Make this bold', 'Center this', 'Make 
 interface ModifyResponse {
   generatedHtml?: unknown;
   changes?: unknown;
+  version?: { id?: unknown };
 }
 
 function AiForm({ page, element, onBusy, onDone }: FormProps) {
@@ -192,11 +207,13 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const problemId = useId();
+  const reportStale = useReportStaleSave();
   const modify = useMutation({
     mutationFn: (instruction: string) =>
       apiJson<ModifyResponse>('POST', `/api/landing-pages/${page.id}/modify`, {
         prompt: instruction,
         currentHtml: page.generatedHtml,
+        baseVersionId: baseOf(page),
         selectedElement: {
           tagName: element.tagName,
           outerHTML: element.outerHTML,
@@ -228,7 +245,8 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
           });
           return;
         }
-        await showSavedHtml(page.id, result.generatedHtml);
+        const versionId = typeof result.version?.id === 'number' ? result.version.id : undefined;
+        await showSavedHtml(page.id, result.generatedHtml, versionId);
         const changes = typeof result.changes === 'string' ? result.changes : '';
         toast({
           title: 'AI changes applied',
@@ -238,6 +256,12 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
         onDone(element);
       },
       onError: (error) => {
+        // The page changed elsewhere: the form closes and the editor's notice keeps the instruction.
+        if (staleSaveOf(error)) {
+          onDone();
+          reportStale({ kind: 'text', content: prompt });
+          return;
+        }
         // The server's explanation (e.g. what the offline engine can do) stays in the form.
         setProblem(error instanceof ApiError && error.serverMessage ? error.serverMessage : null);
         toast({
