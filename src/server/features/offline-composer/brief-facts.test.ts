@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectServices } from './brief-facts.ts';
+import { detectOffer, detectServices } from './brief-facts.ts';
 
 /**
  * What is sold, read from sentences with no "Services:" label: the thing after the verb, in
@@ -24,5 +24,37 @@ describe('detectServices without a cue', () => {
     const services = detectServices(prompt, [], [], language);
     for (const thing of expected) expect(services).toContain(thing);
     expect(services.some((s) => /tono|colores|estilo|elegante/i.test(s))).toBe(false);
+  });
+});
+
+/** The offer, read from how a brief prices a thing rather than from the word "offer". */
+describe('detectOffer', () => {
+  it.each([
+    [
+      'a list item that prices a thing',
+      'biz: Shine Studio; gel manicure combo - $45; area: Leeds',
+      'gel manicure combo',
+    ],
+    [
+      'a thing, a colon and was/now',
+      'servicios: cortes\nentrada VIP: 240€ -> 149€\nen Zaragoza',
+      'entrada VIP',
+    ],
+    [
+      'the thing after its prices',
+      'Antes 900 €, ahora 650 €: sesión de fotos familiar hasta el 3 de junio.',
+      'sesión de fotos familiar',
+    ],
+    [
+      'a Spanish free offer',
+      'Somos una academia de inglés. Primera clase de prueba gratis para nuevos alumnos.',
+      'Primera clase de prueba gratis para nuevos alumnos',
+    ],
+  ])('%s', (_, prompt, offer) => {
+    expect(detectOffer(prompt)).toBe(offer);
+  });
+
+  it.each(['Precio: 45 € al mes', 'Tel: 600 123 123'])('a label is no offer: %s', (prompt) => {
+    expect(detectOffer(prompt)).toBeNull();
   });
 });

@@ -38,9 +38,12 @@ const OFFER_CUE =
 const OFFER_TAIL =
   /(?:\s+[|/•·]\s.*|,?\s+(?:until|ends?|before|through|thru|till|hasta|antes del?)\s+.*|,\s*[$€£]\s?\d.*|\s+(?:for|at|por|a|@)\s+[$€£\d].*|\s+[-–]\s+[$€£\d].*|,\s+(?:until|ends|hasta|now|was|normally|only|just|solo).*)$/i;
 /** List items priced like an offer that are the brief's talk, not an offer ("price - $20"). */
-const NOT_OFFER_ITEM = /^(?:price|prices|pricing|cost|fee|from|plans?|packages? from|tel|phone|call)\b/i;
+const NOT_OFFER_ITEM =
+  /^(?:price|prices|pricing|cost|fee|from|plans?|packages? from|tel|phone|call|precio|precios|tarifa|tarifas|cuota|desde|planes|teléfono|tel\.|llama)(?!\p{L})/iu;
 const OFFER_WORDS =
-  /\bfree\b|%\s*(?:off|apr)\b|\btrial\b|\bdiscount\b|\bbonus\b|\bcomplimentary\b|\bno[- ]obligation\b|\bspecial\b/i;
+  /\bfree\b|%\s*(?:off|apr)\b|\btrial\b|\bdiscount\b|\bbonus\b|\bcomplimentary\b|\bno[- ]obligation\b|\bspecial\b|(?<!\p{L})(?:gratis|gratuit[oa]s?|descuento|de regalo|regalo|sin compromiso|prueba|bono|especial)(?!\p{L})/iu;
+/** Words that make an offer free: English and Spanish. */
+const FREE_WORD = /\bfree\b|(?<!\p{L})(?:gratis|gratuit[oa]s?|de regalo|sin coste)(?!\p{L})/iu;
 const LEAD_FILLER =
   /^(?:(?:and|plus|with|also|a|an|the|your|our|my|get|book|claim|request|download|schedule|grab|offer|offering|we|main|new|client|patient|push|mention|include|including|do|to|via|is|are)\b[\s:]*)+/i;
 const TRAIL_FILLER = /\s+(?:form|link|button|page|section|cta|offer|now|today|please)$/i;
@@ -48,7 +51,7 @@ const TRAIL_FILLER = /\s+(?:form|link|button|page|section|cta|offer|now|today|pl
 function trimClause(clause: string): string {
   let out = clause.trim().replace(/^[-–:,\s]+|[-–:,\s]+$/g, '');
   // "Book an initial assessment": the verb goes, the thing offered stays.
-  out = out.replace(LEAD_FILLER, (lead) => (/\bfree\b/i.test(lead) ? lead : ''));
+  out = out.replace(LEAD_FILLER, (lead) => (FREE_WORD.test(lead) ? lead : ''));
   while (TRAIL_FILLER.test(out)) out = out.replace(TRAIL_FILLER, '');
   return out.trim();
 }
@@ -76,18 +79,28 @@ export function detectOffer(prompt: string): string | null {
   if (bought) return trimClause(bought[1]!);
   // "free pre-approval offer ends 16 February", "deep cleaning - $269": a list item that is an
   // offer by its ending.
+  // "entrada VIP: 240€ -> 149€", "mani-pedi combo - $76;", "pack de bienvenida a 39 €": a
+  // list item that names a thing and then prices it.
+  const priced = `(?:${PRICE.source})(?:\\s*(?:->|→|=>|⇒|➜)\\s*(?:${PRICE.source}))?`;
   for (const sentence of sentences) {
     const item = new RegExp(
-      `^\\s*([\\p{L}][^:]{2,60}?)\\s+(?:offer\\s+(?:ends|until|expires)\\b.*|[-–@]\\s+(?:${PRICE.source})\\s*$)`,
+      `^\\s*([\\p{L}][^:]{2,60}?)(?:\\s+offer\\s+(?:ends|until|expires)\\b.*|(?:\\s+[-–@]|:|\\s+(?:a|por|at|for))\\s+${priced}\\s*[.;,]?\\s*$)`,
       'iu',
     ).exec(sentence);
     if (item && !NOT_OFFER_ITEM.test(item[1]!)) return trimClause(item[1]!);
   }
+  // "Antes 2.250 €, ahora 1.500 €: reportaje de boda completo hasta el 19 de mayo": the thing
+  // the prices are for, after them.
+  const after = new RegExp(
+    `(?:${PRICE.source})\\s*:\\s*([\\p{L}][^.;:\\n]{2,60}?)(?=\\s+(?:until|till|through|ends?|before|hasta|antes del?|válid[oa])\\b|[.;\\n]|$)`,
+    'iu',
+  ).exec(prompt);
+  if (after && !NOT_OFFER_ITEM.test(after[1]!)) return trimClause(after[1]!);
   let best: { text: string; score: number } | null = null;
   for (const sentence of sentences) {
     for (const clause of sentence.replace(/[.!?;]+$/, '').split(/,\s+|\s+[-–]\s+|\s+\+\s+/)) {
       const score = OFFER_WORDS.test(clause)
-        ? /\bfree\b/i.test(clause)
+        ? FREE_WORD.test(clause)
           ? 3
           : 2
         : /^\s*(?:book|get|claim|request|download|schedule)\s+(?:a|an|your|my)\b/i.test(clause)

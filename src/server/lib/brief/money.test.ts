@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWasNow } from './money.ts';
+import { billingPeriod, findPrices, findWasNow } from './money.ts';
 
 /**
  * Was/now is read from how two prices stand in a sentence, so these are written as families:
@@ -40,5 +40,20 @@ describe('findWasNow', () => {
     'Was $99 in London and €99 in Dublin',
   ])('two plain prices: %s', (text) => {
     expect(findWasNow(text)).toBeNull();
+  });
+});
+
+describe('findPrices and billingPeriod', () => {
+  it.each([
+    ['Coaching is $240 monthly', '$240 monthly', 'month'],
+    ['Plans from $19/mth', '$19/mth', 'month'],
+    ['Only $35 every month', '$35 every month', 'month'],
+    ['Cuota de 45 € por mes', '45 € por mes', 'month'],
+    ['Plan anual: 490 € anuales', '490 € anuales', 'year'],
+    ['Membership $300 annually', '$300 annually', 'year'],
+    ['Tickets $25', '$25', null],
+  ])('%s', (text, price, period) => {
+    expect(findPrices(text)).toEqual([price]);
+    expect(billingPeriod(price)).toBe(period);
   });
 });

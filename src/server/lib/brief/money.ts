@@ -9,8 +9,11 @@ const UNIT =
 const PERIOD_WORDS =
   '(?:unit|month|year|day|hour|night|session|person|seat|chair|user|week|class|visit|lesson|child|kid|camper)';
 const AMOUNT = '(?:\\d{1,3}(?:[,.]\\d{3})+|\\d+)(?:[.,]\\d{1,2})?';
-/** "/seat/month", " per seat per month", " a month", " al mes", " por persona". */
-const PER_SUFFIX = `(?:(?:\\s?\\/\\s?${UNIT}\\b){1,2}|(?:\\s(?:per|a|an|each)\\s${PERIOD_WORDS}s?\\b){1,2}|(?:\\s(?:al|por)\\s(?:mes|año|semana|sesión|persona|clase|usuario|niño)\\b|\\s(?:mensuales|anuales|semanales)\\b){1,2})`;
+/**
+ * "/seat/month", " per seat per month", " a month", " every month", " monthly", "/mth",
+ * " al mes", " por mes", " mensuales", " por persona": every way a brief says what a price is per.
+ */
+const PER_SUFFIX = `(?:(?:\\s?\\/\\s?(?:${UNIT}|mth|mnth)\\b){1,2}|(?:\\s(?:per|a|an|each|every)\\s${PERIOD_WORDS}s?\\b){1,2}|\\s(?:monthly|yearly|annually|weekly|nightly|daily)\\b|(?:\\s(?:al|por|cada)\\s(?:mes|año|semana|noche|día|sesión|persona|clase|usuario|niño)\\b|\\s(?:mensual|anual|semanal)(?:es)?\\b){1,2})`;
 const PER = `${PER_SUFFIX}?`;
 
 /** Currency before the amount ("$49", "€ 45") or after it ("45 €", "45€", "45 euros"). */
@@ -161,7 +164,17 @@ export function isPerSeat(price: string): boolean {
 
 /** A price charged by the month or year: "$49/mo", "$490 a year", "49 € al mes". */
 export function billingPeriod(price: string): 'month' | 'year' | null {
-  if (/(?:\/|\bper\s|\ba\s|\bal\s)(?:mo|month|mes)\b|\bmensuales\b/i.test(price)) return 'month';
-  if (/(?:\/|\bper\s|\ba\s|\bal\s)(?:yr|year|año)\b|\banuales\b/i.test(price)) return 'year';
+  if (
+    /(?:\/|\bper\s|\ba\s|\bal\s|\bpor\s|\bcada\s|\bevery\s|\beach\s)(?:mo|mth|mnth|month|mes)\b|\bmonthly\b|\bmensual(?:es)?\b/i.test(
+      price,
+    )
+  )
+    return 'month';
+  if (
+    /(?:\/|\bper\s|\ba\s|\bal\s|\bpor\s|\bcada\s|\bevery\s|\beach\s)(?:yr|year|año)\b|\byearly\b|\bannually\b|\banual(?:es)?\b/i.test(
+      price,
+    )
+  )
+    return 'year';
   return null;
 }
