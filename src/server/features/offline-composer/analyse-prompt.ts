@@ -67,7 +67,7 @@ function bestProfile(
       score += keywordHits(lower, keyword) * weight;
     if (industryOption && profile.industryOptions?.includes(industryOption)) score += 5;
     if (TEMPLATE_PROFILES[templateId] === profile.id) score += 8;
-    // A product with integrations, per-seat prices or a trial is software, whatever it does.
+    // A product with integrations or per-seat prices is software, whatever it does.
     if (software && profile.id === 'saas') score += 6;
     if (score > bestScore) {
       best = profile;
@@ -133,7 +133,8 @@ export function analysePrompt(input: AnalyseInput): Brief {
     : 'en';
   // Names, and the tools a product works with ("Shopify", "QuickBooks"), say nothing of the niche.
   const names = [name, facts.person, facts.place, ...facts.integrations];
-  const software = facts.integrations.length > 0 || facts.prices.some(isPerSeat) || facts.trial?.days != null;
+  // A free trial is no sign of software on its own: gyms, classes and courses give trials too.
+  const software = facts.integrations.length > 0 || facts.prices.some(isPerSeat);
   const profile = scoreProfiles(prompt, options.industry, templateId ?? '', names, pageLanguage, software);
   // What the page is for is read without the names: "Webinar Wedding Films" runs no webinar.
   const lower = withoutNames(prompt, names).toLowerCase();

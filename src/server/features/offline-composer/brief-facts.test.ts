@@ -58,3 +58,11 @@ describe('detectOffer', () => {
     expect(detectOffer(prompt)).toBeNull();
   });
 });
+
+describe('detectOffer keeps the thing, not the talk around it', () => {
+  it('drops the opening verb and the closing price', () => {
+    expect(detectOffer("Right now we're running a website and SEO starter package $3,500.")).toBe(
+      'website and SEO starter package',
+    );
+  });
+});

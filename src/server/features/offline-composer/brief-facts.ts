@@ -45,7 +45,7 @@ const OFFER_WORDS =
 /** Words that make an offer free: English and Spanish. */
 const FREE_WORD = /\bfree\b|(?<!\p{L})(?:gratis|gratuit[oa]s?|de regalo|sin coste)(?!\p{L})/iu;
 const LEAD_FILLER =
-  /^(?:(?:and|plus|with|also|a|an|the|your|our|my|get|book|claim|request|download|schedule|grab|offer|offering|we|main|new|client|patient|push|mention|include|including|do|to|via|is|are)\b[\s:]*)+/i;
+  /^(?:(?:and|plus|with|also|a|an|the|your|our|my|get|book|claim|request|download|schedule|grab|offer|offering|we|main|new|client|patient|push|mention|include|including|do|to|via|is|are|we['’](?:re|ve|ll)|i['’]m|it['’]s|currently|now|running|launching|holding|hosting|giving|doing|having|this|month|week)(?![\p{L}'’])[\s:]*)+/iu;
 const TRAIL_FILLER = /\s+(?:form|link|button|page|section|cta|offer|now|today|please)$/i;
 
 function trimClause(clause: string): string {
@@ -53,6 +53,11 @@ function trimClause(clause: string): string {
   // "Book an initial assessment": the verb goes, the thing offered stays.
   out = out.replace(LEAD_FILLER, (lead) => (FREE_WORD.test(lead) ? lead : ''));
   while (TRAIL_FILLER.test(out)) out = out.replace(TRAIL_FILLER, '');
+  // A price that closes the clause is a fact of its own ("starter package $3,500").
+  out = out.replace(new RegExp(`\\s+(?:${PRICE.source})$`), '');
+  // Never a fragment of a word or a stray mark at either end ("'re running …", "… and").
+  out = out.replace(/^['’](?:re|s|m|ve|ll|d)\s+/i, '').replace(/^[-–—:;,.·•*)\]}\s]+|[\s,;:–-]+$/g, '');
+  out = out.replace(/\s+(?:and|or|with|for|the|a|an|of|y|o|con|para|de|el|la)$/i, '');
   return out.trim();
 }
 

@@ -22,6 +22,22 @@ function writtenLikePhone(text: string): { at: number; raw: string } | null {
   return null;
 }
 
+/**
+ * A number the brief says is a phone ("Llamadas al 2759 1722", "tel. 2053 9836", "call us on
+ * 555 0192"): any country's local format, 7 to 13 digits, when a phone word stands right before it.
+ */
+function cuedPhone(text: string): { at: number; raw: string } | null {
+  const cue =
+    /(?<![\p{L}])(?:tel\.?|tlf\.?|teléfono|telefono|phone|mobile|cell|call(?:\s+us)?(?:\s+(?:at|on))?|ring(?:\s+us)?(?:\s+on)?|text(?:\s+us)?(?:\s+(?:at|on))?|whatsapp|móvil|movil|celular|cel\.?|llamadas?\s+al?|llámanos\s+al?|llamar\s+al?|(?:nuestro\s+)?número(?:\s+es)?(?:\s+el)?|number(?:\s+is)?)\s*:?\s*(\+?\(?\d[\d\s().-]{5,18}\d)(?![\w%€/])/giu;
+  for (const m of text.matchAll(cue)) {
+    const raw = m[1]!.trim();
+    const digits = raw.replace(/\D/g, '').length;
+    if (digits < 7 || digits > 13) continue;
+    return { at: (m.index ?? 0) + m[0].length - m[1]!.length, raw };
+  }
+  return null;
+}
+
 /** The brief's first phone number, exactly as written, or null. */
 export function findPhone(text: string): string | null {
   let best: { at: number; raw: string } | null = null;
@@ -32,8 +48,8 @@ export function findPhone(text: string): string | null {
         best = { at: match.startsAt, raw };
     }
   }
-  const loose = writtenLikePhone(text);
-  if (loose && (!best || loose.at < best.at)) best = loose;
+  for (const found of [writtenLikePhone(text), cuedPhone(text)])
+    if (found && (!best || found.at < best.at)) best = found;
   return best?.raw ?? null;
 }
 
