@@ -67,6 +67,10 @@ describe('findWhoAndWhere', () => {
     expect(findWhoAndWhere(text).person).toBeNull();
   });
 
+  it('the place after a name ending in an abbreviation, before a dash', () => {
+    expect(findWhoAndWhere('Harbor Light Films Co., Cork — elopement films').place).toBe('Cork');
+  });
+
   it('a person alone is never the business name', () => {
     const found = findWhoAndWhere('Maya Brooks, wedding photographer | elopements | Denver');
     expect(found.name).toBeNull();

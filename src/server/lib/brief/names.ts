@@ -141,11 +141,11 @@ export function findPlace(text: string, name: string | null = null): string | nu
     const place = cleanPlace(m[1] ?? '', suffix);
     if (place && !name?.includes(place)) return place;
   }
-  const end = `(?=\\s*(?:[.;!?]|,|$|\\n|\\s+(?:area|region)\\b))`;
+  const end = `(?=\\s*(?:[.;!?|·•/]|,|$|\\n|\\s+(?:area|region)\\b|[—–-]\\s))`;
   if (name) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const afterName = new RegExp(
-      `${escaped}(?:\\s+[\\p{L}&'’-]+){0,2}\\s*[,–-]\\s*(${PLACE}${STATE_SUFFIX})${end}`,
+      `${escaped}\\.?(?:\\s+[\\p{L}&'’-]+){0,2}\\s*[,–-]\\s*(${PLACE}${STATE_SUFFIX})${end}`,
       'u',
     );
     const place = cleanPlace(afterName.exec(text)?.[1] ?? '', suffix);
