@@ -178,7 +178,19 @@ export function analysePrompt(input: AnalyseInput): Brief {
     location: facts.place,
     services: detectServices(
       prompt,
-      [name, facts.person, facts.place, offer, ...facts.integrations],
+      // What is read as a fact or a term of the offer is never a thing sold ("Spots for
+      // spring installs are going quickly", "Plazas limitadas", "14-day free trial"). "24/7"
+      // and "same-day" stay: they qualify a service ("same-day crowns").
+      [
+        name,
+        facts.person,
+        facts.place,
+        offer,
+        ...facts.integrations,
+        facts.scarcity,
+        facts.trial?.text ?? null,
+        facts.ageRange?.text ?? null,
+      ],
       nicheWords,
       language.code,
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOffer, detectServices } from './brief-facts.ts';
+import { detectOffer, detectServices, pricedItems } from './brief-facts.ts';
 
 /**
  * What is sold, read from sentences with no "Services:" label: the thing after the verb, in
@@ -64,5 +64,21 @@ describe('detectOffer keeps the thing, not the talk around it', () => {
     expect(detectOffer("Right now we're running a website and SEO starter package $3,500.")).toBe(
       'website and SEO starter package',
     );
+  });
+});
+
+describe('what is never a thing sold', () => {
+  it('greetings, price talk and offer terms', () => {
+    const prompt =
+      "Hey, we're a roofing company. Mostly we do storm damage repairs. Regular price for an inspection is $250, this month $99. Early bird pricing for spring installs.";
+    const services = detectServices(prompt, [], ['roof'], 'en');
+    expect(services).toContain('storm damage repairs');
+    for (const junk of ['Hey', 'Regular price', 'Early bird pricing'])
+      expect(services.map((s) => s.toLowerCase())).not.toContain(junk.toLowerCase());
+  });
+
+  it('a price label never starts inside a word', () => {
+    const prompt = `${'x'.repeat(80)} We're running a website and SEO starter package for $3,500 till August 7.`;
+    expect(pricedItems(prompt, ['$3,500'])[0]!.label).toBe('website and SEO starter package');
   });
 });

@@ -20,7 +20,7 @@ import { PRICE } from '../../lib/brief/money.ts';
 
 /** Words of an offer's terms, which the page shows as terms: never as a service card. */
 const TERM_WORDS =
-  /\b(?:24\/7|24 hours|24 horas|same[- ]day service|free trial|trial|ages?\s+\d|years? old|años|filling fast|spots? left|limited spots|integrates?|integrations?|per (?:seat|user|month)|until|hasta|normally|was|now)\b/i;
+  /\b(?:early[- ]bird|promo(?:tion)?|discount|coupon|descuento|promoción|24\/7|24 hours|24 horas|same[- ]day service|free trial|trial|ages?\s+\d|years? old|años|filling fast|spots? left|limited spots|integrates?|integrations?|per (?:seat|user|month)|until|hasta|normally|was|now)\b/i;
 
 const MONTH_WORD =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
@@ -199,7 +199,7 @@ export function detectServices(
     .filter((f) => f.length >= 3 && f.length <= 60 && /[a-z]{3}/i.test(f) && !/^\d/.test(f))
     .filter(
       (f) =>
-        !/^(?:from|serving|only|each|download|get|buy|order|sign up|per|day|days|week|weeks|month|months|year|years|minutes?|hours?|then|area|called|based|work|agent|coach|attorney|studio|hosted|normally|walk|people|person|customers?|clients?|patients?|folks|everyone|me|us|them|online|here|there|DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|DPT|MBA|JD|(?:ICF |pet first aid )?certified|insured|licensed)$/i.test(
+        !/^(?:from|serving|only|each|download|get|buy|order|sign up|per|day|days|week|weeks|month|months|year|years|minutes?|hours?|then|area|called|based|work|agent|coach|attorney|studio|hosted|normally|walk|people|person|customers?|clients?|patients?|folks|everyone|me|us|them|online|here|there|hey|hi|hello|hola|buenas|thanks|gracias|ok|okay|yes|sí|(?:(?:regular|usual|normal|full|list|retail|standard|original|sale|special|launch|intro(?:ductory)?|early[- ]bird)\s+)?(?:price|prices|pricing|rate|fee|cost)|precio(?:\s+(?:habitual|normal|regular|original|de lista))?|DDS|DMD|MD|DO|DC|LMFT|LCSW|LPC|PhD|PsyD|CPA|CFP|Esq|RN|NP|DPT|MBA|JD|(?:ICF |pet first aid )?certified|insured|licensed)$/i.test(
           f,
         ),
     )
@@ -327,8 +327,17 @@ function cuedServices(prompt: string, known: (string | null)[], language: string
 export function pricedItems(prompt: string, prices: string[]): { label: string; price: string }[] {
   return prices.map((price) => {
     const at = prompt.indexOf(price.split('/')[0]!);
-    const before = at > 0 ? prompt.slice(Math.max(0, at - 50), at) : '';
-    const clause = before.split(/[.!?;:,()\n]|\s[-–]\s/).pop() ?? '';
+    const from = Math.max(0, at - 120);
+    let before = at > 0 ? prompt.slice(from, at) : '';
+    // A window that starts inside a word would leave a fragment of it ("'re running …").
+    if (from > 0 && /[\p{L}'’]/u.test(prompt[from - 1]!)) before = before.replace(/^[\p{L}'’]+/u, '');
+    // "We're running a starter package for $3,500": the package, not who runs it.
+    const clause = (before.split(/[.!?;:,()\n]|\s[-–]\s/).pop() ?? '')
+      .trim()
+      .replace(
+        /^(?:we['’]re|we are|i['’]m|i am|we|i)\s+(?:(?:currently|now|also)\s+)?(?:running|offering|doing|launching|holding|hosting|giving|selling|charging)\s+(?:(?:a|an|our|the)\s+)?/i,
+        '',
+      );
     const label = clause
       .replace(
         /\b(?:from|for|at|only|just|is|are|costs?|priced|starting|starts|then|normally|was|now)\s*$/gi,
