@@ -36,7 +36,11 @@ function featureItems(ctx: Ctx, limit: number): Item[] {
     title: capitalise(service),
     text: fill(b, b.profile.serviceCard.replace(/\{service\}/g, midSentence(service))),
   }));
-  const benefits = b.profile.benefits.map(([ic, t, text]) => ({ icon: ic, title: t, text: fill(b, text) }));
+  const all = b.profile.benefits.map(([ic, t, text]) => ({ icon: ic, title: t, text: fill(b, text) }));
+  // Each variation leads with another of the profile's benefits (and a short page keeps other
+  // ones), so variations differ in what they promise first, not only in their headings.
+  const turn = all.length ? ctx.variant.index % all.length : 0;
+  const benefits = [...all.slice(turn), ...all.slice(0, turn)];
   const items = [...services, ...benefits].slice(0, Math.max(limit, services.length));
   // Minimal pages keep fewer cards, but never drop a service the brief named.
   // Three to a row: a last row never holds a lone card.
