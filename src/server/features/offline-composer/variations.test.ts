@@ -120,3 +120,16 @@ describe('every variation of every corpus brief', () => {
     },
   );
 });
+
+describe('variations below the hero', () => {
+  it('each leads with another benefit card after the services', () => {
+    const prompt = "We're Tall Pines Roofing in Spokane. Storm damage repairs. Call 509-555-0134.";
+    const cards = (i: number) => {
+      const html = composePage({ prompt, options: DEFAULT_GENERATION_OPTIONS, variationIndex: i }).html;
+      return [...html.matchAll(/<article class="pc-card[^"]*">.*?<h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    };
+    const [first, second, third] = [0, 1, 2].map(cards);
+    expect(first![0]).toBe('Storm damage repairs');
+    expect(new Set([first![1], second![1], third![1]]).size).toBe(3);
+  });
+});
