@@ -1,4 +1,5 @@
 import { type VariationAngle, variationAngle } from '../../../shared/variation-angles.ts';
+import { isNounPhrase, isSpanishNounPhrase } from '../../lib/brief/grammar.ts';
 import { firstThatFits, wholeSentences } from './html.ts';
 import { type AngleFraming, type AngleWords, localeFor, type PageStrings } from './locale/index.ts';
 import type { Brief } from './types.ts';
@@ -17,7 +18,7 @@ export function fill(brief: Brief, template: string): string {
       .replace(/\{brand\}/g, brief.brand)
       .replace(/\{customers\}/g, brief.profile.customers)
       .replace(/\{near\}/g, t.near(brief.location))
-      .replace(/\{offer\}/g, offerText(brief))
+      .replace(/\{offer\}/g, offerSlot(brief))
       .replace(/\{service\}/g, midSentence(brief.services[0] ?? brief.profile.service))
       .replace(/\{a_thing\}/g, t.aThing(thing))
       .replace(/\{thing\}/g, thing)
@@ -32,6 +33,27 @@ export function midSentence(phrase: string): string {
   const common =
     /^\p{Lu}\p{Ll}+$/u.test(first ?? '') && rest.length > 0 && rest.every((w) => !/^\p{Lu}/u.test(w));
   return common ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
+const slotOffers = new WeakMap<Brief, string>();
+
+/**
+ * The offer as a sentence template's {offer} slot takes it: a noun phrase ("a free roof
+ * inspection"). An offer the brief wrote as a clause ("book before Friday and save") is still
+ * shown as written where the page states the offer, but a template gets the profile's own
+ * words for it instead, so no sentence is built around a clause (ADR 019).
+ */
+function offerSlot(brief: Brief): string {
+  let slot = slotOffers.get(brief);
+  if (slot === undefined) {
+    const offer = offerText(brief);
+    const fits =
+      offer === brief.profile.offer ||
+      (brief.language === 'es' ? isSpanishNounPhrase(offer) : brief.language !== 'en' || isNounPhrase(offer));
+    slot = fits ? offer : brief.profile.offer;
+    slotOffers.set(brief, slot);
+  }
+  return slot;
 }
 
 export function offerText(brief: Brief): string {
