@@ -199,7 +199,9 @@ function factProblems(brief: GeneratedBrief, page: Page): string[] {
     problems.push(`per-seat price "${f.perSeat}" lost its "per seat"`);
   if (
     f.perMonth &&
-    !/\/\s?mo(?:nth)?\b|\/\s?mth\b|\b(?:per|a|every|each) month\b|\bmonthly\b|\b(?:al|por|cada) mes\b|\/\s?mes\b|\bmensual/i.test(text)
+    !/\/\s?mo(?:nth)?\b|\/\s?mth\b|\b(?:per|a|every|each) month\b|\bmonthly\b|\b(?:al|por|cada) mes\b|\/\s?mes\b|\bmensual/i.test(
+      text,
+    )
   )
     problems.push(`monthly price "${f.perMonth}" lost its "per month"`);
   if (f.ageRange) {
