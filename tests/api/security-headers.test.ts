@@ -113,12 +113,18 @@ async function fetchGeneratedHtml(target: TestApp, username: string) {
   return responses;
 }
 
+/** The sandbox frame answers at the app's address: no form of a page shown in it posts anywhere. */
+const noFormSubmission = (url: string) => url === '/sandbox-frame';
+
 describe('the sandbox policy on every generated-HTML response', () => {
   it('covers the sandbox frame, template previews, page previews and share links: framed only by this site', async () => {
     for (const [url, response] of await fetchGeneratedHtml(app, 'sandboxed')) {
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
-      expect(sandboxPolicyProblems(headerRecord(response.headers)), url).toEqual([]);
+      expect(
+        sandboxPolicyProblems(headerRecord(response.headers), { noFormSubmission: noFormSubmission(url) }),
+        url,
+      ).toEqual([]);
       // Framed by the app itself, so no X-Frame-Options (it cannot name 'self' plus another origin).
       expect(response.headers.get('x-frame-options'), url).toBeNull();
     }
@@ -135,12 +141,39 @@ describe('the sandbox policy on every generated-HTML response', () => {
     it('lets the preview origin frame them too, and still nobody else', async () => {
       for (const [url, response] of await fetchGeneratedHtml(withPreviewOrigin, 'sandboxedpo')) {
         expect(response.status, url).toBe(200);
-        expect(sandboxPolicyProblems(headerRecord(response.headers), { previewOrigin }), url).toEqual([]);
+        expect(
+          sandboxPolicyProblems(headerRecord(response.headers), {
+            previewOrigin,
+            noFormSubmission: noFormSubmission(url),
+          }),
+          url,
+        ).toEqual([]);
       }
       // The application shell itself is still never framed, by the preview origin either.
       const shell = await fetch(`${withPreviewOrigin.baseUrl}/api/changelog`);
       expect(appPolicyProblems(headerRecord(shell.headers))).toEqual([]);
     });
+  });
+});
+
+describe('the sandbox frame', () => {
+  it("forbids every form submission (form-action 'none') on top of the sandbox, whatever its URL carries", async () => {
+    const frame = await fetch(`${app.baseUrl}/sandbox-frame`);
+    expect(frame.status).toBe(200);
+    const directives = (frame.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim());
+    expect(directives).toContain("form-action 'none'");
+    expect(directives).toContain('sandbox allow-scripts allow-forms allow-popups');
+    expect(directives).toContain("frame-ancestors 'self'");
+    // Whatever the URL carries, the same fixed document answers: no HTML of the URL in it.
+    const marker = '<h1 id="x">pwned</h1>';
+    const withQuery = await fetch(`${app.baseUrl}/sandbox-frame?html=${encodeURIComponent(marker)}`);
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.headers.get('content-security-policy')).toBe(
+      frame.headers.get('content-security-policy'),
+    );
+    const body = await withQuery.text();
+    expect(body).toBe(await frame.text());
+    expect(body).not.toContain('pwned');
   });
 });
 

@@ -239,6 +239,7 @@ test.describe('edit page', () => {
       w.postMessage(forged, '*');
       w.postMessage({ type: 'save', generatedHtml: '<p>pwned</p>' }, '*');
       w.postMessage({ type: 'pagecraft:render', html: '<p>pwned</p>' }, '*');
+      w.postMessage({ type: 'pagecraft:sandbox-html', html: '<p>pwned</p>' }, '*');
     });
     if (++sent >= 15) {
       clearInterval(timer);

@@ -333,6 +333,42 @@ test.describe('generator workspace (offline engine)', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('while the page is written, its live preview shows it and it opens in a new tab through the sandbox frame', async ({
+    page,
+    context,
+  }) => {
+    await holdGenerationBeforeSave(page);
+    await startGeneration(page, BRIGHT_SMILE_PROMPT);
+    const viewer = page.getByTestId('code-viewer');
+    await expect(viewer.getByTestId('code-viewer-writing')).toBeVisible({ timeout: 20_000 });
+    await viewer.getByRole('tab', { name: 'Preview' }).click();
+    const live = page.frameLocator('[data-testid=preview-frame]').frameLocator('#page');
+    await expect(live.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = (await live.getByRole('heading', { level: 1 }).first().textContent())!.trim();
+    expect(heading.length).toBeGreaterThan(0);
+
+    // Not saved yet: the tab is the sandbox frame, handed the HTML by this window, none of it in its URL.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      viewer.getByRole('button', { name: 'Open Preview in New Tab' }).click(),
+    ]);
+    await tab.waitForURL(/\/sandbox-frame/);
+    const url = new URL(tab.url());
+    expect(url.pathname).toBe('/sandbox-frame');
+    expect(url.hash).toBe('');
+    expect(url.search).toBe('?v=2');
+    await expect(tab.frameLocator('#page').getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    await expect(tab.locator('#notice')).toBeHidden();
+    // Once it has the page, the frame lets go of this window: the page cannot reach the app.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(await tab.evaluate(() => window.origin)).toBe('null');
+    await tab.close();
+    await page.evaluate(() => (window as unknown as { releaseGeneration(): void }).releaseGeneration());
+    await expect(page.getByRole('dialog', { name: 'Landing Page Generated!' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
   test('the code panel header gives the title room, keeps the size on one line and the badge clear of the buttons', async ({
     page,
   }) => {

@@ -150,7 +150,7 @@ test.describe('generator', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     const frame = page.getByTestId('preview-frame');
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
-    await expect(frame).toHaveAttribute('src', '/sandbox-frame');
+    await expect(frame).toHaveAttribute('src', '/sandbox-frame?v=2');
     await expect(
       page
         .frameLocator('[data-testid=preview-frame]')

@@ -103,6 +103,8 @@ export function hostilePage(app: string, pageId: number): string {
       { type: 'pagecraft:to-page', data: select },
       { type: 'pagecraft:from-page', data: select },
       { type: 'pagecraft:frame-ready' },
+      { type: 'pagecraft:sandbox-html', html: '<p>pwned</p>' },
+      { type: 'pagecraft:sandbox-ready' },
       { type: 'save', generatedHtml: '<p>pwned</p>' },
       { type: 'apply', html: '<p>pwned</p>', commitMessage: 'pwned' },
       { type: 'modify', prompt: 'delete everything' },

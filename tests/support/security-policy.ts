@@ -41,14 +41,26 @@ export function appPolicyProblems(headers: Headers): string[] {
 
 /**
  * Generated HTML: an opaque origin (sandbox without allow-same-origin), framed only by this
- * site (and the preview origin when PREVIEW_ORIGIN is set), nothing more.
+ * site (and the preview origin when PREVIEW_ORIGIN is set), nothing more. `noFormSubmission`:
+ * the sandbox frame, which also carries `form-action 'none'` (a page shown at the app's address
+ * posts no form anywhere; share links and previews keep their live lead forms).
  */
-export function sandboxPolicyProblems(headers: Headers, options: { previewOrigin?: string } = {}): string[] {
+export function sandboxPolicyProblems(
+  headers: Headers,
+  options: { previewOrigin?: string; noFormSubmission?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   const csp = headers['content-security-policy'];
   const directives = cspDirectives(csp);
-  if (JSON.stringify([...directives.keys()]) !== JSON.stringify(['sandbox', 'frame-ancestors']))
+  const wantedDirectives = [
+    'sandbox',
+    ...(options.noFormSubmission ? ['form-action'] : []),
+    'frame-ancestors',
+  ];
+  if (JSON.stringify([...directives.keys()].sort()) !== JSON.stringify(wantedDirectives.sort()))
     problems.push(`csp ${csp}`);
+  if (options.noFormSubmission && (directives.get('form-action') ?? []).join(' ') !== "'none'")
+    problems.push(`form-action ${(directives.get('form-action') ?? []).join(' ')}, want 'none'`);
   const sandbox = directives.get('sandbox') ?? [];
   if (sandbox.join(' ') !== 'allow-scripts allow-forms allow-popups')
     problems.push(`sandbox ${sandbox.join(' ')}`);

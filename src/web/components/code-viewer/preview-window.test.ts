@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/hooks/use-toast';
-import { openPreviewInNewTab, unsavedPreviewUrl } from './preview-window';
+import { openPreviewInNewTab, UNSAVED_PREVIEW_HANDSHAKE_MS } from './preview-window';
 
 vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
 
@@ -46,17 +46,89 @@ describe('openPreviewInNewTab', () => {
       }),
     );
   });
+});
 
-  it('opens unsaved HTML in the sandbox frame, carried in the fragment only', () => {
-    const open = vi.fn();
-    vi.stubGlobal('window', { open });
-    const html = '<h1 class="a b">Draft & "more" #1</h1>';
-    openPreviewInNewTab(html);
-    expect(open).toHaveBeenCalledWith(unsavedPreviewUrl(html), '_blank', 'noopener,noreferrer');
-    const url = unsavedPreviewUrl(html);
-    expect(url.startsWith('/sandbox-frame#')).toBe(true);
-    // The path and query carry nothing of the page; the fragment round-trips exactly.
-    expect(decodeURIComponent(url.slice(url.indexOf('#') + 1))).toBe(html);
-    expect(url.slice(0, url.indexOf('#'))).toBe('/sandbox-frame');
+describe('openPreviewInNewTab for unsaved HTML', () => {
+  const html = '<h1 class="a b">Draft & "more" #1</h1>';
+  type Listener = (event: Partial<MessageEvent>) => void;
+
+  /** A window whose open() returns `tab`, recording its message listeners. */
+  function fakeWindow(tab: { postMessage: ReturnType<typeof vi.fn> } | null) {
+    const listeners = new Set<Listener>();
+    const win = {
+      open: vi.fn((_url: string, _target: string) => tab),
+      addEventListener: vi.fn((type: string, listener: Listener) => {
+        if (type === 'message') listeners.add(listener);
+      }),
+      removeEventListener: vi.fn((type: string, listener: Listener) => {
+        if (type === 'message') listeners.delete(listener);
+      }),
+    };
+    vi.stubGlobal('window', win);
+    const dispatch = (event: Partial<MessageEvent>) => {
+      for (const listener of [...listeners]) listener(event);
+    };
+    return { win, listeners, dispatch };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the sandbox frame with nothing of the page in its URL, keeping the opener for the handshake', async () => {
+    const tab = { postMessage: vi.fn() };
+    const { win } = fakeWindow(tab);
+    await openPreviewInNewTab(html);
+    // No 'noopener': the frame takes HTML only from its opener (or parent).
+    expect(win.open).toHaveBeenCalledWith('/sandbox-frame?v=2', '_blank');
+    const url = String(win.open.mock.calls[0]![0]);
+    expect(url).not.toContain('#');
+    expect(url).not.toContain(encodeURIComponent(html));
+    expect(tab.postMessage).not.toHaveBeenCalled();
+    // A blocked pop-up leaves nothing listening.
+    const blocked = fakeWindow(null);
+    await openPreviewInNewTab(html);
+    expect(blocked.win.open).toHaveBeenCalledTimes(1);
+    expect(blocked.listeners.size).toBe(0);
+  });
+
+  it('sends the HTML once the frame in that tab says it is ready, then stops listening', () => {
+    const tab = { postMessage: vi.fn() };
+    const { dispatch, listeners } = fakeWindow(tab);
+    void openPreviewInNewTab(html);
+    expect(listeners.size).toBe(1);
+    dispatch({ source: tab as unknown as Window, origin: 'null', data: { type: 'pagecraft:sandbox-ready' } });
+    expect(tab.postMessage).toHaveBeenCalledTimes(1);
+    expect(tab.postMessage).toHaveBeenCalledWith({ type: 'pagecraft:sandbox-html', html }, '*');
+    expect(listeners.size).toBe(0);
+  });
+
+  it('answers no other window, no real origin (the tab navigated away) and no other message', () => {
+    const tab = { postMessage: vi.fn() };
+    const { dispatch, listeners } = fakeWindow(tab);
+    void openPreviewInNewTab(html);
+    const ready = { type: 'pagecraft:sandbox-ready' };
+    dispatch({ source: {} as Window, origin: 'null', data: ready });
+    dispatch({ source: null, origin: 'null', data: ready });
+    dispatch({ source: tab as unknown as Window, origin: 'https://evil.example', data: ready });
+    dispatch({ source: tab as unknown as Window, origin: 'null', data: { type: 'pagecraft:frame-ready' } });
+    dispatch({ source: tab as unknown as Window, origin: 'null', data: 'pagecraft:sandbox-ready' });
+    dispatch({ source: tab as unknown as Window, origin: 'null', data: null });
+    expect(tab.postMessage).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(1);
+  });
+
+  it('gives up listening when the tab never gets ready', () => {
+    vi.useFakeTimers();
+    const tab = { postMessage: vi.fn() };
+    const { dispatch, listeners } = fakeWindow(tab);
+    void openPreviewInNewTab(html);
+    expect(listeners.size).toBe(1);
+    vi.advanceTimersByTime(UNSAVED_PREVIEW_HANDSHAKE_MS - 1);
+    expect(listeners.size).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(listeners.size).toBe(0);
+    dispatch({ source: tab as unknown as Window, origin: 'null', data: { type: 'pagecraft:sandbox-ready' } });
+    expect(tab.postMessage).not.toHaveBeenCalled();
   });
 });

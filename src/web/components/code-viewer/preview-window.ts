@@ -1,13 +1,15 @@
+import { SANDBOX_FRAME_URL, SANDBOX_MESSAGE } from '@shared/sandbox-frame';
 import { toast } from '@/hooks/use-toast';
-import { SANDBOX_FRAME_URL } from '../sandboxed-frame/sandboxed-frame';
 
 /**
  * Generated HTML is hostile (docs/decisions/009-previews-and-click-to-edit.md): it must never run with the app's
  * origin. So "Open Preview in New Tab" never document.write()s it into a window of ours:
- * - a saved page opens its server preview, which is served with a CSP sandbox header;
- * - unsaved HTML opens the server's sandbox frame (also an opaque origin) with the page in
- *   the URL fragment, which stays in the browser and is never sent to the server.
- * Neither tab can reach back into the app through window.opener.
+ * - a saved page opens its server preview, which is served with a CSP sandbox header, in a tab
+ *   cut off from this window (no window.opener);
+ * - unsaved HTML opens the server's sandbox frame (also an opaque origin) and hands it the page
+ *   by postMessage once the frame says it listens (openUnsavedPreview). The HTML never travels
+ *   in the URL: the frame takes HTML only from its opener or parent at the app's origin, so a
+ *   link can never make it show anything (docs/product.md, 'Code viewer').
  */
 
 export function previewUrl(pageId: number): string {
@@ -15,14 +17,40 @@ export function previewUrl(pageId: number): string {
   return `/api/landing-pages/${pageId}/preview?t=${Date.now()}`;
 }
 
-export function unsavedPreviewUrl(html: string): string {
-  return `${SANDBOX_FRAME_URL}#${encodeURIComponent(html)}`;
-}
+/** How long an opened tab may take to load the frame and say it is ready; then we stop listening. */
+export const UNSAVED_PREVIEW_HANDSHAKE_MS = 60_000;
 
 export function openPreviewInNewTab(html: string, pageId?: number): Promise<void> {
   if (pageId !== undefined) return openSavedPreview(pageId);
-  window.open(unsavedPreviewUrl(html), '_blank', 'noopener,noreferrer');
+  openUnsavedPreview(html);
   return Promise.resolve();
+}
+
+/**
+ * Opens the sandbox frame in a new tab and, when it posts 'ready', sends it the HTML. The tab
+ * keeps its opener (without it the frame would have nobody to accept HTML from) until it has the
+ * HTML; the frame then cuts it itself, since the page it shows could otherwise reach this window
+ * as `top.opener`. The answer goes only to the tab we opened, and only while it still holds the
+ * frame: the frame's origin is opaque ('null'), so a ready message from any real origin means the
+ * person navigated that tab elsewhere, and the draft is not handed to it.
+ */
+function openUnsavedPreview(html: string): void {
+  const tab = window.open(SANDBOX_FRAME_URL, '_blank');
+  if (!tab) return;
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== tab || event.origin !== 'null') return;
+    const message = event.data as { type?: unknown } | null;
+    if (!message || typeof message !== 'object' || message.type !== SANDBOX_MESSAGE.ready) return;
+    stop();
+    // An opaque origin has no name to target: the message goes to this exact window object.
+    tab.postMessage({ type: SANDBOX_MESSAGE.html, html }, '*');
+  };
+  const timer = setTimeout(() => stop(), UNSAVED_PREVIEW_HANDSHAKE_MS);
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('message', onMessage);
+  };
+  window.addEventListener('message', onMessage);
 }
 
 /**

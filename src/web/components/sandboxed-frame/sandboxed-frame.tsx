@@ -1,9 +1,9 @@
+import { SANDBOX_FRAME_URL, SANDBOX_MESSAGE } from '@shared/sandbox-frame';
 import { type CSSProperties, forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 /** Sandbox flags of every frame that shows generated HTML: never allow-same-origin. */
 export const PREVIEW_SANDBOX = 'allow-scripts allow-forms allow-popups';
-export const SANDBOX_FRAME_URL = '/sandbox-frame';
 
 export interface SandboxedFrameHandle {
   /** Hands a message to the page's window (it arrives as a `message` event there). */
@@ -37,6 +37,10 @@ interface FrameMessage {
  * which receives the HTML by postMessage and shows it in a nested srcdoc frame, so the
  * page's scripts, fonts and stylesheets work as they will once published, while it can
  * never reach the app. Only messages whose source is this very frame are accepted.
+ *
+ * The frame accepts HTML only from its parent at the app's origin (frame-script.ts on the
+ * server), and says when it listens: the HTML goes out on its 'ready' message, then again on
+ * every change.
  */
 export const SandboxedFrame = forwardRef<SandboxedFrameHandle, SandboxedFrameProps>(
   function SandboxedFrame(props, ref) {
@@ -54,11 +58,11 @@ export const SandboxedFrame = forwardRef<SandboxedFrameHandle, SandboxedFramePro
 
     const render = useCallback(() => {
       if (!ready.current) return;
-      post({ type: 'pagecraft:render', html: latest.current.html });
+      post({ type: SANDBOX_MESSAGE.html, html: latest.current.html });
       latest.current.onRendered?.();
     }, [post]);
 
-    useImperativeHandle(ref, () => ({ postToPage: (data) => post({ type: 'pagecraft:to-page', data }) }), [
+    useImperativeHandle(ref, () => ({ postToPage: (data) => post({ type: SANDBOX_MESSAGE.toPage, data }) }), [
       post,
     ]);
 
@@ -68,10 +72,10 @@ export const SandboxedFrame = forwardRef<SandboxedFrameHandle, SandboxedFramePro
         if (!frameWindow || event.source !== frameWindow) return;
         const message = event.data as FrameMessage | null;
         if (!message || typeof message !== 'object') return;
-        if (message.type === 'pagecraft:frame-ready') {
+        if (message.type === SANDBOX_MESSAGE.ready) {
           ready.current = true;
           render();
-        } else if (message.type === 'pagecraft:from-page') {
+        } else if (message.type === SANDBOX_MESSAGE.fromPage) {
           latest.current.onPageMessage?.(message.data);
         }
       };
