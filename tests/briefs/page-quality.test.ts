@@ -16,7 +16,7 @@ import { belowHero, checkPageQuality, passes, QUALITY_CHECKS, type QualityReport
  */
 
 /** Pass rates the engine has reached (a floor against regressions; the goal is 1). */
-const BAR = { tuning: 0.9, heldOut: 0.6 };
+const BAR = { tuning: 0.9, heldOut: 0.63 };
 
 function compose(brief: GeneratedBrief, variationIndex = 0): string {
   const options = { ...DEFAULT_GENERATION_OPTIONS, ...(brief.options ?? {}) };

@@ -82,3 +82,27 @@ describe('what is never a thing sold', () => {
     expect(pricedItems(prompt, ['$3,500'])[0]!.label).toBe('website and SEO starter package');
   });
 });
+
+describe('detectServices: goals, orders and small words', () => {
+  it('what the brief wants from the page is not a thing sold', () => {
+    const services = detectServices(
+      'Ledgerly: bookkeeping software for restaurants. Want demo bookings.',
+      [],
+      [],
+      'en',
+    );
+    expect(services).toContain('bookkeeping software');
+    expect(services.map((s) => s.toLowerCase())).not.toContain('demo bookings');
+  });
+
+  it('a Spanish phrase loses the preposition a name left at its end, and an order is no service', () => {
+    const services = detectServices(
+      'Clases de guitarra online con Martín Ruiz. Para principiantes. Escríbeme a martin@ejemplo.com',
+      ['Martín Ruiz'],
+      [],
+      'es',
+    );
+    expect(services).toContain('Clases de guitarra online');
+    expect(services.map((s) => s.toLowerCase())).not.toContain('escríbeme');
+  });
+});

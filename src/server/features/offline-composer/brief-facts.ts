@@ -166,6 +166,14 @@ export function detectServices(
           ),
     ),
   ]
+    // What the brief wants from the page is its goal, not a thing sold ("Want demo bookings",
+    // "need more calls"); a phrase opened by "for" is who it is for.
+    .filter(
+      (f) =>
+        !/^\s*(?:want|wants|need|needs|looking for|goal|aim|hoping|hope|would like|we['’]d like|i['’]d like|for|queremos|quiero|necesito|necesitamos|buscamos|para)(?![\p{L}])/iu.test(
+          f,
+        ),
+    )
     .map((f) =>
       f
         .trim()
@@ -176,6 +184,8 @@ export function detectServices(
     .map((f) =>
       f
         .replace(/\s+(?:for|at|by|with|to|from|in|on|of|and|or|called|named|a|an|the|download|get)$/i, '')
+        // Spanish ends a phrase on the same small words ("clases de guitarra online con").
+        .replace(/\s+(?:con|de|del|en|para|por|a|al|y|o|el|la|los|las|un|una|sin|desde)$/i, '')
         .replace(/^(?:download|get)\s+(?:a|an|the)?$/i, '')
         .replace(/^\d+[- ]?(?:weeks?|days?|months?|hours?|minutes?|min|hr)\s+/i, '')
         .replace(/^\d+\/\d+\s+/, '')

@@ -146,7 +146,12 @@ export function isSpanishNounPhrase(phrase: string): boolean {
  */
 function isSpanishVerb(word: string): boolean {
   const w = word.toLowerCase();
-  return ES_VERB.test(w) || (/(?:amos|emos|imos)$/.test(w) && w.length > 5 && !/[áéíóú]/.test(w));
+  return (
+    ES_VERB.test(w) ||
+    (/(?:amos|emos|imos)$/.test(w) && w.length > 5 && !/[áéíóú]/.test(w)) ||
+    // An order with its pronoun: "escríbeme", "llámanos", "contáctanos", "pídenos".
+    /^\p{Ll}*[áéíóú]\p{Ll}*(?:me|nos|te|le|les|lo|la|los|las)$/u.test(w)
+  );
 }
 
 /** Words that open a Spanish clause before the thing it names: pronouns, prepositions, adverbs. */

@@ -76,3 +76,11 @@ describe('findWhoAndWhere', () => {
     expect(found.name).toBeNull();
   });
 });
+
+describe('findPlace', () => {
+  it('a Spanish word that opens a sentence is no place', () => {
+    expect(
+      findWhoAndWhere('Clases de guitarra online con Martín Ruiz. Para principiantes y nivel medio.').place,
+    ).toBeNull();
+  });
+});
