@@ -119,7 +119,7 @@ export const GROUP_CARD_MAX_THUMBNAILS = 3;
 
 /** Admin clamps (docs/product.md, 'Token Limits tab'). -1 = unlimited. */
 export const UNLIMITED = -1;
-export const MONTHLY_LIMIT_MAX = { generate: 10_000, modify: 5000, variation: 2000 } as const;
+export const MONTHLY_LIMIT_MAX = { generate: 10_000, modify: 5000, variation: 2000, ask: 10_000 } as const;
 export const PER_REQUEST_TOKEN_MAX = { generate: 20_000, modify: 15_000, variation: 10_000 } as const;
 /**
  * Output-token caps per call when neither the user nor the plan sets one. They fit a real

@@ -5,12 +5,21 @@
  * lines from the same plan columns, so a card never promises what the server would refuse.
  */
 
-/** The monthly allowances, named as the server's refusals name them ("…includes 10 AI edits per month"). */
+/**
+ * The monthly allowances, named as the server's refusals name them ("…includes 10 AI edits per
+ * month"). 'ask' counts chat questions: chat turns the AI answers without changing the page.
+ */
 export const ALLOWANCE_NOUN = {
   generate: 'page generations',
   modify: 'AI edits',
   variation: 'variations',
+  ask: 'chat questions',
 } as const;
+
+/** What a plan's monthly allowances count: page generations, AI edits, variations, chat questions. */
+export type UsageKind = keyof typeof ALLOWANCE_NOUN;
+/** The monthly allowances in the order every screen lists them. */
+export const USAGE_KINDS = ['generate', 'modify', 'variation', 'ask'] as const satisfies readonly UsageKind[];
 
 export interface PlanLimitsView {
   maxLandingPages: number | null;
@@ -18,6 +27,7 @@ export interface PlanLimitsView {
   monthlyGenerateLimit: number;
   monthlyModifyLimit: number;
   monthlyVariationLimit: number;
+  monthlyAskLimit: number;
 }
 
 /** -1 or null means unlimited. */
@@ -37,7 +47,7 @@ const monthly = (limit: number, noun: string): string | null => {
 
 /**
  * The card lines for a plan's limits, in a fixed order: landing pages, versions per page, then
- * the three monthly allowances.
+ * the four monthly allowances.
  */
 export function planAllowanceLines(plan: PlanLimitsView): string[] {
   const pages = plan.maxLandingPages;
@@ -52,6 +62,7 @@ export function planAllowanceLines(plan: PlanLimitsView): string[] {
     monthly(plan.monthlyGenerateLimit, ALLOWANCE_NOUN.generate),
     monthly(plan.monthlyModifyLimit, ALLOWANCE_NOUN.modify),
     monthly(plan.monthlyVariationLimit, ALLOWANCE_NOUN.variation),
+    monthly(plan.monthlyAskLimit, ALLOWANCE_NOUN.ask),
   ];
   return lines.filter((line): line is string => line !== null);
 }

@@ -85,7 +85,7 @@ describe('API logs and usage stats', () => {
     );
     const lines = csv.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'userId,username,email,planName,totalLandingPages,totalVersions,monthlyGenerate,monthlyModify,monthlyVariation,totalApiCost,totalApiCalls,createdAt',
+      'userId,username,email,planName,totalLandingPages,totalVersions,monthlyGenerate,monthlyModify,monthlyVariation,monthlyAsk,totalApiCost,totalApiCalls,createdAt',
     );
     const mine = lines.find((line) => line.startsWith(`${userId},`))!;
     expect(mine).toContain(`"'-cmd_`);

@@ -205,16 +205,18 @@ describe('GET /api/admin/users/{id}/usage', () => {
       generate: 0,
       modify: 0,
       variation: 0,
+      ask: 0,
     });
     const period = new Date().toISOString().slice(0, 7);
     await app.db.insert(monthlyUsage).values([
-      { userId, period, generateCount: 4, modifyCount: 2, variationCount: 1 },
+      { userId, period, generateCount: 4, modifyCount: 2, variationCount: 1, askCount: 7 },
       { userId, period: '2001-01', generateCount: 99 },
     ]);
     expect((await admin.get(`/api/admin/users/${userId}/usage`)).body).toEqual({
       generate: 4,
       modify: 2,
       variation: 1,
+      ask: 7,
     });
   });
 });
@@ -287,13 +289,14 @@ describe('subscription plans', () => {
     }
   });
 
-  it('clamps the limits form to 10000 / 5000 / 2000 and per-request maxima; empty or -1 is unlimited', async () => {
+  it('clamps the limits form to 10000 / 5000 / 2000 / 10000 and per-request maxima; empty or -1 is unlimited', async () => {
     const plan = (await admin.post('/api/admin/subscription-plans', { name: uniqueName('Lim'), price: 1 }))
       .body;
     const clamped = await admin.put(`/api/admin/subscription-plans/${plan.id}`, {
       monthlyGenerateLimit: 50_000,
       monthlyModifyLimit: '6000',
       monthlyVariationLimit: 150,
+      monthlyAskLimit: 20_000,
       maxGenerateTokensPerRequest: 30_000,
       maxModifyTokensPerRequest: 15_001,
       maxVariationTokensPerRequest: -1,
@@ -304,6 +307,7 @@ describe('subscription plans', () => {
       monthlyGenerateLimit: 10_000,
       monthlyModifyLimit: 5000,
       monthlyVariationLimit: 150,
+      monthlyAskLimit: 10_000,
       maxGenerateTokensPerRequest: 20_000,
       maxModifyTokensPerRequest: 15_000,
       maxVariationTokensPerRequest: null,
@@ -312,13 +316,21 @@ describe('subscription plans', () => {
       monthlyGenerateLimit: '',
       monthlyModifyLimit: -1,
       monthlyVariationLimit: null,
+      monthlyAskLimit: '',
     });
     expect(unlimited.body).toMatchObject({
       monthlyGenerateLimit: -1,
       monthlyModifyLimit: -1,
       monthlyVariationLimit: -1,
+      monthlyAskLimit: -1,
     });
-    for (const body of [{ monthlyGenerateLimit: -2 }, { monthlyModifyLimit: 1.5 }, {}, { sortOrder: 1 }]) {
+    for (const body of [
+      { monthlyGenerateLimit: -2 },
+      { monthlyModifyLimit: 1.5 },
+      { monthlyAskLimit: -3 },
+      {},
+      { sortOrder: 1 },
+    ]) {
       expect((await admin.put(`/api/admin/subscription-plans/${plan.id}`, body)).status).toBe(400);
     }
   });

@@ -77,6 +77,7 @@ describe('GET /api/billing/status', () => {
         generate: { used: 0, limit: 10 },
         modify: { used: 0, limit: 30 },
         variation: { used: 0, limit: 3 },
+        ask: { used: 0, limit: 50 },
       },
     });
   });

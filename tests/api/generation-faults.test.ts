@@ -159,7 +159,7 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
       });
     });
 
-    it('an edit that changed nothing is not charged, even when its chat cannot be stored', async () => {
+    it('an answer that changed nothing is a chat question, not an AI edit, even when its chat cannot be stored', async () => {
       fake.enqueue({ text: fencedAnswer(samplePage('Edited Often', '<h1>v1</h1>')) });
       const [update] = eventsOfType(parseEventStream((await generate()).text), 'html_update');
       const modify = (content: string) =>
@@ -172,9 +172,12 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
       expect(eventsOfType(parseEventStream((await modify('Make it v2')).text), 'html_update')).toHaveLength(
         1,
       );
-      const modifies = async () =>
-        (await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId)))[0]?.modifyCount;
-      expect(await modifies()).toBe(1);
+      const charged = async () => {
+        const [row] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId));
+        return { modify: row?.modifyCount, ask: row?.askCount };
+      };
+      const before = await charged();
+      expect(before.modify).toBe(1);
 
       await withChatStoreDown(async () => {
         fake.enqueue({ text: 'Which shade of blue would you like?' });
@@ -183,8 +186,9 @@ describe.each(FAKE_PROVIDERS)('POST /api/ai-chat-generate with the fake $name AP
         expect(eventsOfType(stream, 'html_update')).toEqual([]);
         expect(stream.content).toBe('Which shade of blue would you like?');
       });
-      // Not charged: the earlier edit's charge stands alone.
-      expect(await modifies()).toBe(1);
+      // Charged as a chat question (ADR 022), not as an AI edit: the earlier edit's charge
+      // stands alone, and the lost chat record undoes nothing.
+      expect(await charged()).toEqual({ modify: 1, ask: (before.ask ?? 0) + 1 });
     });
   });
 

@@ -70,25 +70,24 @@ const pageCount = async (userId: number) =>
 describe('monthly limits are charged atomically', () => {
   it('lets exactly 5 of 20 concurrent generations through a limit of 5', { timeout: 60_000 }, async () => {
     const { client, id } = await userWithPlan('racer', { monthlyGenerateLimit: 5 });
+    const callsBefore = fake.requests.length;
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(client, `Race page ${i}`)));
+    // One provider call per page the month has room for, none for the refused.
+    expect(fake.requests.length - callsBefore).toBe(5);
     const saved = responses.filter(
       (r) => r.status === 200 && eventsOfType(parseEventStream(r.text), 'html_update').length === 1,
     );
     expect(saved).toHaveLength(5);
-    // The charge is part of the save's transaction (a generation killed before its save costs
-    // nothing), so the rest are refused before streaming (403, once the month is used up) or
-    // at the save (an error event), with the limit named either way.
+    // The room is reserved before the provider is called (ADR 022), so the rest are refused
+    // before streaming, with the limit named.
     for (const response of responses.filter((r) => !saved.includes(r))) {
-      const message =
-        response.status === 403
-          ? response.body.message
-          : eventsOfType(parseEventStream(response.text), 'error')[0]?.message;
-      expect(message).toMatch(/Plan racer plan includes 5 page generations per month/);
+      expect(response.status).toBe(403);
+      expect(response.body.message).toMatch(/Plan racer plan includes 5 page generations per month/);
     }
     expect(await pageCount(id)).toBe(5);
     const [usage] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, id));
     expect(usage?.generateCount).toBe(5);
-    // Once the month is used up, the early check refuses before any provider call.
+    // Once the month is used up, the reservation refuses before any provider call.
     const before = fake.requests.length;
     const late = await ask(client, 'One more');
     expect(late.status).toBe(403);

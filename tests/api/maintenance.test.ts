@@ -1,7 +1,7 @@
 import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { apiLogs, rateLimits, sessions } from '../../src/server/db/schema/index.ts';
+import { apiLogs, quotaReservations, rateLimits, sessions } from '../../src/server/db/schema/index.ts';
 import { pruneExpiredData } from '../../src/server/features/maintenance/index.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe('pruneExpiredData', () => {
-  it('deletes expired sessions, spent rate-limit counters and API logs past retention, nothing else', async () => {
+  it('deletes expired sessions, spent rate-limit counters, expired quota reservations and API logs past retention, nothing else', async () => {
     const client = app.client();
     const { id: userId } = await client.register('tidy_owner');
     await app.db.insert(sessions).values([
@@ -36,10 +36,25 @@ describe('pruneExpiredData', () => {
       ])
       .returning({ id: apiLogs.id });
 
+    // A reservation left by a killed request, and one of a request still running (ADR 022).
+    const [expired, live] = await app.db
+      .insert(quotaReservations)
+      .values([
+        { userId, period: '2026-01', kind: 'generate', amount: 1, expiresAt: ago(60_000) },
+        { userId, period: '2026-01', kind: 'modify', amount: 1, expiresAt: new Date(Date.now() + DAY) },
+      ])
+      .returning({ id: quotaReservations.id });
+
     const result = await pruneExpiredData({ db: app.db }, { apiLogRetentionDays: 400 });
     expect(result.apiLogs).toBe(1);
     expect(result.sessions).toBeGreaterThanOrEqual(1);
     expect(result.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(result.quotaReservations).toBeGreaterThanOrEqual(1);
+    const reservations = await app.db
+      .select({ id: quotaReservations.id })
+      .from(quotaReservations)
+      .where(inArray(quotaReservations.id, [expired!.id, live!.id]));
+    expect(reservations).toEqual([{ id: live!.id }]);
 
     const sessionRows = await app.db
       .select({ tokenHash: sessions.tokenHash })

@@ -218,16 +218,15 @@ describe.skipIf(!url)(
         Array.from({ length: 12 }, (_, i) => generate(i % 2 ? user.onB : user.onA, `Quota page ${i}`)),
       );
       expect(responses.filter(saved)).toHaveLength(4);
-      // The charge is made in the save's transaction (ADR 013): the rest are refused before
-      // streaming (403, once the month is used up) or at the save (an error event), with the
-      // limit named either way.
-      const refusals = responses
-        .filter((r) => !saved(r))
-        .map((r) =>
-          r.status === 403 ? r.body.message : eventsOfType(parseEventStream(r.text), 'error')[0]?.message,
-        );
+      // The room is reserved before the provider is called, under the counters' row lock
+      // (ADR 022): whichever instance a request reaches, the rest are refused before streaming
+      // with the plan's 403.
+      const refusals = responses.filter((r) => !saved(r));
       expect(refusals).toHaveLength(8);
-      for (const message of refusals) expect(message).toMatch(/4 page generations per month/);
+      for (const response of refusals) {
+        expect(response.status).toBe(403);
+        expect(response.body.message).toMatch(/4 page generations per month/);
+      }
       expect(await generateCount(user.id)).toBe(4);
       expect(await pageCount(user.id)).toBe(4);
     });

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { type Db, openDatabase } from '../../src/server/db/client.ts';
+import { quotaReservations } from '../../src/server/db/schema/index.ts';
 import { type FakeProviderServer, startFakeAnthropic } from '../fakes/fake-anthropic.ts';
 import { type AppProcess, registerOn, requestOn, startAppProcess } from '../support/app-process.ts';
 import { findInconsistencies } from '../support/data-consistency.ts';
@@ -15,7 +17,8 @@ import { fencedAnswer, samplePage } from '../support/pages.ts';
  * streams and while version saves are in flight, then started again on the same data: it
  * starts, every page is whole (live HTML = newest version, versions without holes, none
  * orphaned), the month's counters equal what was saved (the charge is part of the save's
- * transaction, so a request killed before its save costs nothing), and the client's stream
+ * transaction, so a request killed before its save costs nothing; the room it reserved frees
+ * itself when the reservation expires, ADR 022), and the client's stream
  * ends without `[DONE]`, which the web client reports as a lost connection
  * (src/web/lib/sse-client.test.ts, 'reports a stream cut mid-reply').
  *
@@ -70,21 +73,30 @@ async function freshData() {
       return server;
     },
     /** Opened from this process once the server has stopped (PGlite is single-process). */
-    check: async (quotaUsers: number[]) => {
-      const database = databaseUrl
-        ? await openDatabase({ databaseUrl, poolSize: 1 })
-        : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-      try {
-        return await findInconsistencies(database.db, { quotaUsers });
-      } finally {
-        await database.close();
-      }
-    },
+    check: (quotaUsers: number[]) => withDb((db) => findInconsistencies(db, { quotaUsers })),
+    withDb,
   };
+
+  async function withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
+    const database = databaseUrl
+      ? await openDatabase({ databaseUrl, poolSize: 1 })
+      : await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      return await use(database.db);
+    } finally {
+      await database.close();
+    }
+  }
 }
 
-/** A user on the Unlimited plan (no pruning, no monthly cap: every save is counted). */
-async function unlimitedUser(server: AppProcess): Promise<{ cookie: string; id: number }> {
+/**
+ * A user on the Unlimited plan (no pruning, no monthly cap: every save is counted), or on a new
+ * plan of `monthlyGenerateLimit` generations a month.
+ */
+async function userWithPlan(
+  server: AppProcess,
+  monthlyGenerateLimit?: number,
+): Promise<{ cookie: string; id: number }> {
   const cookie = await registerOn(server.baseUrl, 'kill');
   const me = (await (await requestOn(server.baseUrl, cookie, 'GET', '/api/auth/me')).json()) as {
     user: { id: number };
@@ -99,7 +111,16 @@ async function unlimitedUser(server: AppProcess): Promise<{ cookie: string; id: 
     id: number;
     name: string;
   }[];
-  const planId = plans.find((plan) => plan.name === 'Unlimited')!.id;
+  let planId = plans.find((plan) => plan.name === 'Unlimited')!.id;
+  if (monthlyGenerateLimit !== undefined) {
+    const created = await requestOn(server.baseUrl, admin, 'POST', '/api/admin/subscription-plans', {
+      name: `Kill quota ${id}`,
+      price: 1,
+      monthlyGenerateLimit,
+    });
+    expect(created.status).toBe(201);
+    planId = ((await created.json()) as { id: number }).id;
+  }
   const assigned = await requestOn(server.baseUrl, admin, 'POST', '/api/admin/assign-plan', {
     userId: id,
     planId,
@@ -126,7 +147,7 @@ describe(`SIGKILL on ${engine}`, () => {
   }, async () => {
     const data = await freshData();
     let server = await data.start();
-    const user = await unlimitedUser(server);
+    const user = await userWithPlan(server);
     // About 6 s of streaming: killed well before the end.
     fake.enqueue({ text: fencedAnswer(samplePage('Never Saved')), chunkSize: 10, delayMs: 60 });
     const response = await requestOn(server.baseUrl, user.cookie, 'POST', '/api/ai-chat-generate', {
@@ -185,7 +206,7 @@ describe(`SIGKILL on ${engine}`, () => {
   }, async () => {
     const data = await freshData();
     let server = await data.start();
-    const user = await unlimitedUser(server);
+    const user = await userWithPlan(server);
     const pageIds: number[] = [];
     for (const name of ['First', 'Second']) {
       const text = await (
@@ -243,5 +264,62 @@ describe(`SIGKILL on ${engine}`, () => {
     }
     await stop(server);
     expect(await data.check([user.id])).toEqual([]);
+  });
+  it("a killed generation's reserved room is not charged and frees itself when it expires", {
+    timeout: 180_000,
+  }, async () => {
+    const data = await freshData();
+    let server = await data.start();
+    // Room for one generation: the killed request holds it (ADR 022).
+    const user = await userWithPlan(server, 1);
+    fake.enqueue({ text: fencedAnswer(samplePage('Never Saved')), chunkSize: 10, delayMs: 60 });
+    const response = await requestOn(server.baseUrl, user.cookie, 'POST', '/api/ai-chat-generate', {
+      messages: [{ role: 'user', content: 'A page that will never be saved' }],
+    });
+    const reader = response.body!.getReader();
+    let received = '';
+    while (!received.includes('"type":"content"')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    await killNow(server);
+    await reader.cancel().catch(() => {});
+
+    // Restarted, the dead request's room is still held (nothing could release it), not charged.
+    server = await data.start();
+    const held = await requestOn(server.baseUrl, user.cookie, 'POST', '/api/ai-chat-generate', {
+      messages: [{ role: 'user', content: 'Refused while the room is held' }],
+    });
+    expect(held.status).toBe(403);
+    await stop(server);
+    const left = await data.withDb((db) =>
+      db
+        .select({
+          id: quotaReservations.id,
+          lifetimeMs: sql<number>`(extract(epoch from ${quotaReservations.expiresAt} - ${quotaReservations.createdAt}) * 1000)::int`,
+        })
+        .from(quotaReservations)
+        .where(eq(quotaReservations.userId, user.id)),
+    );
+    // Held no longer than the longest a generation can run: AI_MAX_JOB_MS (10 minutes) and a
+    // minute for the save. Then that time passes.
+    expect(left).toEqual([{ id: expect.any(Number), lifetimeMs: 600_000 + 60_000 }]);
+    await data.withDb((db) =>
+      db
+        .update(quotaReservations)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(quotaReservations.userId, user.id)),
+    );
+
+    server = await data.start();
+    const again = await requestOn(server.baseUrl, user.cookie, 'POST', '/api/ai-chat-generate', {
+      messages: [{ role: 'user', content: 'A page once the room is free' }],
+    });
+    expect(await again.text()).toContain('html_update');
+    await stop(server);
+    expect(await data.check([user.id])).toEqual([]);
+    // The expired row went with the next request's release; nothing is held any more.
+    expect(await data.withDb((db) => db.select().from(quotaReservations))).toEqual([]);
   });
 });

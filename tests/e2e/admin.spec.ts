@@ -179,6 +179,7 @@ test.describe('admin console', () => {
     const dialog = page.getByRole('dialog', { name: `Token limits: ${member.username}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('user-monthly-usage')).toContainText(/Generations\s*1\s*\/\s*500/);
+    await expect(dialog.getByTestId('user-monthly-usage')).toContainText(/Chat questions\s*0\s*\/\s*2,500/);
     await expect(dialog.getByLabel('Generations per month')).toHaveValue('500');
     await dialog.getByLabel('Generate tokens per request').fill('50000');
     await dialog.getByLabel('Modify tokens per request').fill('99999');
@@ -653,7 +654,7 @@ test.describe('admin console', () => {
     await member.close();
   });
 
-  test('token limits: plan monthly limits clamp to 10000 / 5000 / 2000, empty and -1 are unlimited', async ({
+  test('token limits: plan monthly limits clamp to 10000 / 5000 / 2000 / 10000, empty and -1 are unlimited', async ({
     page,
   }) => {
     await signInAsAdmin(page);
@@ -662,8 +663,15 @@ test.describe('admin console', () => {
     const generate = starter.getByLabel('Generations per month');
     const modify = starter.getByLabel('AI edits per month');
     const variation = starter.getByLabel('Variations per month');
+    const ask = starter.getByLabel('Chat questions per month');
     await expect(generate).toHaveValue('100');
-    const original = [await generate.inputValue(), await modify.inputValue(), await variation.inputValue()];
+    await expect(ask).toHaveValue('500');
+    const original = [
+      await generate.inputValue(),
+      await modify.inputValue(),
+      await variation.inputValue(),
+      await ask.inputValue(),
+    ];
 
     await generate.fill('99999');
     await modify.fill('-1');
@@ -683,6 +691,12 @@ test.describe('admin console', () => {
     await starter.getByRole('button', { name: 'Save limits' }).click();
     await expect(variation).toHaveValue('2000');
     await expect(toast(page)).toContainText('Monthly limits of Starter saved');
+    await ask.fill('20000');
+    await starter.getByRole('button', { name: 'Save limits' }).click();
+    await expect(ask).toHaveValue('10000');
+    await expect(starter.getByText('Chat questions lowered to 10,000 (the maximum).')).toBeVisible();
+    await page.reload();
+    await expect(ask).toHaveValue('10000');
     await modify.fill('2.5');
     await starter.getByRole('button', { name: 'Save limits' }).click();
     await expect(starter.getByText('Enter a whole number, -1 or leave empty for unlimited')).toBeVisible();
@@ -704,6 +718,7 @@ test.describe('admin console', () => {
     await modify.fill(original[1]!);
     await generate.fill(original[0]!);
     await variation.fill(original[2]!);
+    await ask.fill(original[3]!);
     await starter.getByRole('button', { name: 'Save limits' }).click();
     await expect(generate).toHaveValue(original[0]!);
   });

@@ -9,6 +9,7 @@ import {
 import { FAKE_STRIPE_URL, STRIPE_APP_URL } from './ports';
 import {
   expectAccessible,
+  expectLaidOut,
   expectNoHorizontalOverflow,
   registerViaUi,
   snap,
@@ -188,6 +189,7 @@ test.describe('upgrade page without Stripe keys', () => {
       '500 page generations per month',
       '1,500 AI edits per month',
       '200 variations per month',
+      '2,500 chat questions per month',
     ]);
     await expect(free).toContainText('10 page generations per month');
     await expect(unlimited).toContainText('Unlimited AI edits');
@@ -227,12 +229,25 @@ test.describe('upgrade page without Stripe keys', () => {
       'aria-valuetext',
       '0 of 3',
     );
+    await expect(usage.getByRole('progressbar', { name: 'Chat questions this month' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 50',
+    );
     await expect(usage).toContainText('Versions per page5');
 
     await snap(page, 'upgrade-no-stripe');
     await expectAccessible(page);
+    // Six tiles without overlap: two rows of three when wide, two columns on a phone.
+    const tiles = usage.locator('dl > div');
+    await expect(tiles).toHaveCount(6);
+    await expectLaidOut(usage.locator('dl'), ':scope > div');
+    const rowsOf = async () =>
+      new Set(await tiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))).size;
+    expect(await rowsOf()).toBe(2);
     await page.setViewportSize(WIDTHS.mobile);
     await expectNoHorizontalOverflow(page);
+    await expectLaidOut(usage.locator('dl'), ':scope > div');
+    expect(await rowsOf()).toBe(3);
     await page.setViewportSize(WIDTHS.desktop);
 
     // Stripe.js is never loaded when no plan was paid for.

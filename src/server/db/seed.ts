@@ -25,6 +25,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     monthlyGenerateLimit: 10,
     monthlyModifyLimit: 30,
     monthlyVariationLimit: 3,
+    monthlyAskLimit: 50,
     sortOrder: 0,
   },
   {
@@ -38,6 +39,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     monthlyGenerateLimit: 100,
     monthlyModifyLimit: 300,
     monthlyVariationLimit: 50,
+    monthlyAskLimit: 500,
     sortOrder: 1,
   },
   {
@@ -51,6 +53,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     monthlyGenerateLimit: 500,
     monthlyModifyLimit: 1500,
     monthlyVariationLimit: 200,
+    monthlyAskLimit: 2500,
     sortOrder: 2,
   },
   {
@@ -64,6 +67,7 @@ export const DEFAULT_PLANS: NewPlan[] = [
     monthlyGenerateLimit: -1,
     monthlyModifyLimit: -1,
     monthlyVariationLimit: -1,
+    monthlyAskLimit: -1,
     sortOrder: 3,
   },
 ];

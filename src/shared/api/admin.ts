@@ -143,6 +143,7 @@ export interface MonthlyUsageCounts {
   generate: number;
   modify: number;
   variation: number;
+  ask: number;
 }
 
 // ---------------------------------------------------------------- plans
@@ -170,6 +171,7 @@ const planLimitFields = {
   monthlyGenerateLimit: monthlyLimit('monthlyGenerateLimit', MONTHLY_LIMIT_MAX.generate),
   monthlyModifyLimit: monthlyLimit('monthlyModifyLimit', MONTHLY_LIMIT_MAX.modify),
   monthlyVariationLimit: monthlyLimit('monthlyVariationLimit', MONTHLY_LIMIT_MAX.variation),
+  monthlyAskLimit: monthlyLimit('monthlyAskLimit', MONTHLY_LIMIT_MAX.ask),
   maxGenerateTokensPerRequest: perRequestLimit('maxGenerateTokensPerRequest', PER_REQUEST_TOKEN_MAX.generate),
   maxModifyTokensPerRequest: perRequestLimit('maxModifyTokensPerRequest', PER_REQUEST_TOKEN_MAX.modify),
   maxVariationTokensPerRequest: perRequestLimit(
@@ -191,6 +193,7 @@ export const createPlanBodySchema = z.strictObject({
   monthlyGenerateLimit: planLimitFields.monthlyGenerateLimit.optional(),
   monthlyModifyLimit: planLimitFields.monthlyModifyLimit.optional(),
   monthlyVariationLimit: planLimitFields.monthlyVariationLimit.optional(),
+  monthlyAskLimit: planLimitFields.monthlyAskLimit.optional(),
   maxGenerateTokensPerRequest: planLimitFields.maxGenerateTokensPerRequest.optional(),
   maxModifyTokensPerRequest: planLimitFields.maxModifyTokensPerRequest.optional(),
   maxVariationTokensPerRequest: planLimitFields.maxVariationTokensPerRequest.optional(),

@@ -22,6 +22,7 @@ export const subscriptionPlanSchema = z.object({
   monthlyGenerateLimit: z.number().int(),
   monthlyModifyLimit: z.number().int(),
   monthlyVariationLimit: z.number().int(),
+  monthlyAskLimit: z.number().int(),
   maxGenerateTokensPerRequest: z.number().int().nullable(),
   maxModifyTokensPerRequest: z.number().int().nullable(),
   maxVariationTokensPerRequest: z.number().int().nullable(),
@@ -55,7 +56,12 @@ export const billingStatusSchema = z.object({
     maxVersionsPerPage: z.number().int().nullable(),
     /** Calendar month (UTC) the monthly meters count, 'YYYY-MM'. */
     period: z.string(),
-    monthly: z.object({ generate: meterSchema, modify: meterSchema, variation: meterSchema }),
+    monthly: z.object({
+      generate: meterSchema,
+      modify: meterSchema,
+      variation: meterSchema,
+      ask: meterSchema,
+    }),
   }),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;

@@ -40,6 +40,8 @@ export const subscriptionPlans = pgTable(
     monthlyGenerateLimit: integer('monthly_generate_limit').notNull().default(-1),
     monthlyModifyLimit: integer('monthly_modify_limit').notNull().default(-1),
     monthlyVariationLimit: integer('monthly_variation_limit').notNull().default(-1),
+    /** Chat questions: chat turns answered without a change to the page (ADR 022). */
+    monthlyAskLimit: integer('monthly_ask_limit').notNull().default(-1),
     maxGenerateTokensPerRequest: integer('max_generate_tokens_per_request'),
     maxModifyTokensPerRequest: integer('max_modify_tokens_per_request'),
     maxVariationTokensPerRequest: integer('max_variation_tokens_per_request'),

@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { API_CALL_STEPS, type ApiCallStep } from '../../../shared/constants.ts';
+import { USAGE_KINDS, type UsageKind } from '../../../shared/plan-allowances.ts';
 import { landingPages } from './pages.ts';
 import { users } from './users.ts';
 
@@ -69,6 +70,38 @@ export const monthlyUsage = pgTable(
     generateCount: integer('generate_count').notNull().default(0),
     modifyCount: integer('modify_count').notNull().default(0),
     variationCount: integer('variation_count').notNull().default(0),
+    askCount: integer('ask_count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.period] })],
+);
+
+/**
+ * Monthly room held for AI requests that are running (ADR 022): taken before the provider is
+ * called, given up by the save that charges it (same transaction) or when the request fails.
+ * A row past `expires_at` (its request's process was killed) holds nothing and is deleted when
+ * next seen; `amount` is how many units are still held (a variations request holds one per
+ * page, each save takes one).
+ */
+export const quotaReservations = pgTable(
+  'quota_reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month the room is held in, 'YYYY-MM' (the save charges that month's counter). */
+    period: text('period').notNull(),
+    // Text with a CHECK, as api_logs.step: a new allowance is one constraint swap.
+    kind: text('kind').$type<UsageKind>().notNull(),
+    amount: integer('amount').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quota_reservations_user_idx').on(t.userId, t.period, t.kind),
+    check(
+      'quota_reservations_kind_check',
+      sql.raw(`"kind" in (${USAGE_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
 );

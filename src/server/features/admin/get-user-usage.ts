@@ -19,5 +19,6 @@ export async function getUserUsage(deps: AdminDeps, input: { userId: number }): 
     generate: row?.generateCount ?? 0,
     modify: row?.modifyCount ?? 0,
     variation: row?.variationCount ?? 0,
+    ask: row?.askCount ?? 0,
   };
 }

@@ -11,6 +11,7 @@ const COLUMNS: [string, (row: UserBreakdownRow) => string | number | null][] = [
   ['monthlyGenerate', (row) => row.monthlyUsage.generate],
   ['monthlyModify', (row) => row.monthlyUsage.modify],
   ['monthlyVariation', (row) => row.monthlyUsage.variation],
+  ['monthlyAsk', (row) => row.monthlyUsage.ask],
   ['totalApiCost', (row) => row.totalApiCost.toFixed(4)],
   ['totalApiCalls', (row) => row.totalApiCalls],
   ['createdAt', (row) => row.createdAt],

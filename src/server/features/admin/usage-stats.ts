@@ -75,6 +75,7 @@ export async function getUsageStats(deps: AdminDeps): Promise<UsageStats> {
         generate: counter?.generateCount ?? 0,
         modify: counter?.modifyCount ?? 0,
         variation: counter?.variationCount ?? 0,
+        ask: counter?.askCount ?? 0,
       },
       totalApiCost: round6(Number(logs.get(user.id)?.cost ?? 0)),
       totalApiCalls: logs.get(user.id)?.calls ?? 0,

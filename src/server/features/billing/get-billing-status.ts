@@ -43,6 +43,7 @@ export async function getBillingStatus(deps: BillingDeps, input: { userId: numbe
         generate: { used: usage?.generateCount ?? 0, limit: unlimited(plan?.monthlyGenerateLimit) },
         modify: { used: usage?.modifyCount ?? 0, limit: unlimited(plan?.monthlyModifyLimit) },
         variation: { used: usage?.variationCount ?? 0, limit: unlimited(plan?.monthlyVariationLimit) },
+        ask: { used: usage?.askCount ?? 0, limit: unlimited(plan?.monthlyAskLimit) },
       },
     },
   };

@@ -14,10 +14,12 @@ export { revenueSummary } from './revenue.ts';
 export { billingRoutes } from './routes.ts';
 export { activateSubscription, endSubscription, lockSubscription, lockUser } from './subscription-changes.ts';
 export {
-  assertMonthlyRoom,
-  chargedWithSave,
-  chargeMonthly,
+  confirmedWithSave,
+  confirmMonthly,
   currentPeriod,
-  type MonthlyCharge,
+  deleteExpiredReservations,
+  type Reservation,
+  releaseMonthly,
+  reserveMonthly,
   type UsageKind,
 } from './usage.ts';

@@ -17,6 +17,7 @@ export function toPlanDto(plan: PlanRow): SubscriptionPlan {
     monthlyGenerateLimit: plan.monthlyGenerateLimit,
     monthlyModifyLimit: plan.monthlyModifyLimit,
     monthlyVariationLimit: plan.monthlyVariationLimit,
+    monthlyAskLimit: plan.monthlyAskLimit,
     maxGenerateTokensPerRequest: plan.maxGenerateTokensPerRequest,
     maxModifyTokensPerRequest: plan.maxModifyTokensPerRequest,
     maxVariationTokensPerRequest: plan.maxVariationTokensPerRequest,

@@ -1,4 +1,5 @@
 import { PER_REQUEST_TOKEN_FALLBACK } from '../../../shared/constants.ts';
+import type { UsageKind } from '../../../shared/plan-allowances.ts';
 import { findCurrentPlan } from './current-plan.ts';
 import type { BillingDeps } from './deps.ts';
 
@@ -8,7 +9,7 @@ export interface PlanLimits {
   planName: string;
   maxLandingPages: number | null;
   maxVersions: number | null;
-  monthly: { generate: number | null; modify: number | null; variation: number | null };
+  monthly: Record<UsageKind, number | null>;
   /** Output-token ceilings per request: user override, then plan, then the defaults. */
   perRequestTokens: { generate: number; modify: number; variation: number };
 }
@@ -38,6 +39,7 @@ export async function getPlanLimits(deps: BillingDeps, input: { userId: number }
       generate: unlimited(plan?.monthlyGenerateLimit),
       modify: unlimited(plan?.monthlyModifyLimit),
       variation: unlimited(plan?.monthlyVariationLimit),
+      ask: unlimited(plan?.monthlyAskLimit),
     },
     perRequestTokens: {
       generate: tokens(

@@ -38,6 +38,22 @@ export function jobTimeoutError(maxJobMs: number): ProviderError {
   );
 }
 
+/**
+ * What a job may still need after its limits run out: the save that follows the model (the
+ * page's Tailwind compiled, the transaction waiting for its locks) and the chat record.
+ */
+export const SAVE_MARGIN_MS = 60_000;
+
+/**
+ * How long a request's monthly room stays reserved (ADR 022): the longest it can run, `jobs`
+ * jobs one after another each ended by `maxJobMs` at the latest, and the save after the last.
+ * A reservation is released or charged long before that; past it, a request whose process was
+ * killed holds nothing.
+ */
+export function reservationHoldMs(timings: Pick<AiSettings, 'maxJobMs'>, jobs = 1): number {
+  return jobs * timings.maxJobMs + SAVE_MARGIN_MS;
+}
+
 export function jobDeadline(
   clientGone: AbortSignal,
   timings: Pick<AiSettings, 'idleTimeoutMs' | 'maxJobMs'>,

@@ -5,11 +5,13 @@ import type { ProviderMessage } from '../../lib/ai-provider.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import type { Emit } from '../../lib/sse.ts';
 import {
-  assertMonthlyRoom,
-  chargedWithSave,
+  confirmedWithSave,
   getPlanLimits,
-  type MonthlyCharge,
   type PlanLimits,
+  type Reservation,
+  releaseMonthly,
+  reserveMonthly,
+  type UsageKind,
 } from '../billing/index.ts';
 import { type PlacedPhotos, placePhotos } from '../media/index.ts';
 import { createPageWithFirstVersion } from '../pages/index.ts';
@@ -39,12 +41,18 @@ export interface CheckedBrief {
   limits: PlanLimits;
   /** Reference images, re-encoded. */
   referenceImages: ReferenceImage[];
+  /**
+   * The month's room for every page, held before any provider call (ADR 022): each page's save
+   * charges one unit, and the job releases what is left when it ends.
+   */
+  reservation: Reservation;
 }
 
 /**
  * Everything that can refuse a generation of `pages` pages (bad images, plan limits, the
  * month's allowance of `kind`) is checked before the stream starts, so it arrives as a plain
- * 4xx. Checked, not charged: each page is charged with its own save.
+ * 4xx. The allowance is reserved, not charged: each page is charged with its own save. `holdMs`:
+ * the longest the request can run (the reservation expires after it).
  */
 export async function checkBrief(
   deps: AppDeps,
@@ -53,7 +61,8 @@ export async function checkBrief(
     request: GenerateRequest;
     generationOptions: GenerationOptions;
     pages: number;
-    kind: MonthlyCharge['kind'];
+    kind: Extract<UsageKind, 'generate' | 'variation'>;
+    holdMs: number;
   },
 ): Promise<CheckedBrief> {
   const { user, request, pages, kind } = input;
@@ -62,10 +71,21 @@ export async function checkBrief(
   refuseImagesWithoutVision(deps.config, sentImages.length + (last.image ? 1 : 0));
   const limits = await getPlanLimits(deps, { userId: user.id });
   await assertRoomForPages(deps.db, user.id, pages, limits);
-  await assertMonthlyRoom(deps, { userId: user.id, kind, amount: pages, limits });
+  const reservation = await reserveMonthly(deps, {
+    userId: user.id,
+    limits,
+    amounts: { [kind]: pages },
+    holdMs: input.holdMs,
+  });
   // Re-encoding costs CPU, so it comes after the cheap refusals, and before the stream starts
-  // so its own refusal (400 / 413) is a plain answer too.
-  const referenceImages = await prepareReferenceImages(sentImages);
+  // so its own refusal (400 / 413) is a plain answer too (the room is then given back).
+  let referenceImages: ReferenceImage[];
+  try {
+    referenceImages = await prepareReferenceImages(sentImages);
+  } catch (error) {
+    await releaseMonthly(deps, reservation);
+    throw error;
+  }
   return {
     user,
     request,
@@ -74,14 +94,16 @@ export async function checkBrief(
     history: historyMessages(request.messages, last),
     limits,
     referenceImages,
+    reservation,
   };
 }
 
 /**
  * One page from a checked brief: the model writes it, the brief's photos go into its image
- * slots, and it is saved with version 1 and its chat, charged in the save's transaction (a page
- * that fails costs nothing). Single generation makes one; variations make N, each with its
- * own angle (`variation`) and none streaming its text (N interleaved streams are unreadable).
+ * slots, and it is saved with version 1 and its chat, charged from the brief's reservation in
+ * the save's transaction (a page that fails costs nothing). Single generation makes one;
+ * variations make N, each with its own angle (`variation`) and none streaming its text (N
+ * interleaved streams are unreadable).
  */
 export async function generateOnePage(
   deps: AppDeps,
@@ -141,7 +163,7 @@ export async function generateOnePage(
     commitMessage: variation ? `Variation ${variation.index + 1} of ${variation.total}` : undefined,
     maxLandingPages: limits.maxLandingPages,
     planName: limits.planName,
-    withinSave: chargedWithSave({ userId: user.id, kind, amount: 1, limits }),
+    withinSave: confirmedWithSave(brief.reservation, kind),
   });
   return { page, text: run.text, placed };
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_GENERATION_OPTIONS, type GenerateRequest } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
+import { releaseMonthly } from '../billing/index.ts';
 import { storeReferencePhotos } from '../media/index.ts';
 import { appendChat } from './chat-log.ts';
-import { jobDeadline } from './deadline.ts';
+import { jobDeadline, reservationHoldMs } from './deadline.ts';
 import { errorEvent } from './errors.ts';
 import { checkBrief, generateOnePage } from './generate-one-page.ts';
 import { prepareVariations } from './generate-variations.ts';
@@ -13,8 +14,9 @@ import { readReferences } from './read-references.ts';
 
 /**
  * POST /api/ai-chat-generate. Everything that can be refused is checked before the stream
- * starts (checkBrief), so it arrives as a plain 4xx; the returned job then streams the page
- * and saves it with version 1, charging the month's allowance in the same transaction.
+ * starts (checkBrief, which also reserves the month's room), so it arrives as a plain 4xx; the
+ * returned job then streams the page and saves it with version 1, charging the reserved room in
+ * the same transaction, and gives the room back when the page is not saved.
  */
 export async function prepareGeneration(
   deps: AppDeps,
@@ -25,7 +27,14 @@ export async function prepareGeneration(
   const generationOptions = request.generationOptions ?? DEFAULT_GENERATION_OPTIONS;
   if (generationOptions.generateVariations)
     return prepareVariations(deps, { user, request, generationOptions, origin });
-  const brief = await checkBrief(deps, { user, request, generationOptions, pages: 1, kind: 'generate' });
+  const brief = await checkBrief(deps, {
+    user,
+    request,
+    generationOptions,
+    pages: 1,
+    kind: 'generate',
+    holdMs: reservationHoldMs(deps.ai),
+  });
   const { last } = brief;
 
   return {
@@ -63,6 +72,7 @@ export async function prepareGeneration(
         emit(errorEvent(error));
       } finally {
         deadline.dispose();
+        await releaseMonthly(deps, brief.reservation);
       }
     },
   };

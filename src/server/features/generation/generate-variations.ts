@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, GenerationOptions, SavedPageRef } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
+import { releaseMonthly } from '../billing/index.ts';
 import { storeReferencePhotos } from '../media/index.ts';
 import { appendChat } from './chat-log.ts';
-import { jobDeadline } from './deadline.ts';
+import { jobDeadline, reservationHoldMs } from './deadline.ts';
 import { errorEvent, userFacingMessage } from './errors.ts';
 import { checkBrief, generateOnePage } from './generate-one-page.ts';
 import type { GenerationJob } from './generation-job.ts';
@@ -12,15 +13,15 @@ import { readReferences } from './read-references.ts';
 
 /**
  * Variations: N pages from one description, generated in parallel (bounded), each with a
- * distinct layout and palette, sharing one variationGroup. Room for all N pages and N
- * monthly variations is required up front (checked, not charged).
+ * distinct layout and palette, sharing one variationGroup. Room for all N pages is required up
+ * front (checked), and N monthly variations are reserved before any provider call (ADR 022).
  *
  * When some fail: each variation is its own page, saved whole (page and version 1 in one
  * transaction) or not at all. The ones that succeed are kept; variations_complete lists
  * them (totalCount = pages saved). A failed one is reported in the chat ('✗ Variation n
- * failed: reason'), saves nothing and is not charged (each variation's charge is part of its
- * save's transaction). Only when none
- * succeeds does the stream end in an error event.
+ * failed: reason'), saves nothing and is not charged (each variation's charge takes one unit
+ * of the reservation in its save's transaction; what is left is released when the job ends).
+ * Only when none succeeds does the stream end in an error event.
  */
 export async function prepareVariations(
   deps: AppDeps,
@@ -33,7 +34,17 @@ export async function prepareVariations(
 ): Promise<GenerationJob> {
   const { user, request, generationOptions, origin } = input;
   const total = generationOptions.variationCount;
-  const brief = await checkBrief(deps, { user, request, generationOptions, pages: total, kind: 'variation' });
+  // Held for the whole request: reading references, then the variations in rounds of
+  // variationConcurrency, each round ended by its own job limit at the latest.
+  const rounds = Math.ceil(total / deps.ai.variationConcurrency);
+  const brief = await checkBrief(deps, {
+    user,
+    request,
+    generationOptions,
+    pages: total,
+    kind: 'variation',
+    holdMs: reservationHoldMs(deps.ai, 1 + rounds),
+  });
   const { last } = brief;
 
   return {
@@ -102,6 +113,7 @@ export async function prepareVariations(
         emit(errorEvent(error));
       } finally {
         setup.dispose();
+        await releaseMonthly(deps, brief.reservation);
       }
     },
   };

@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
+import { confirmedWithSave, getPlanLimits, releaseMonthly, reserveMonthly } from '../billing/index.ts';
 import { addVersion, assertBaseVersion } from '../pages/index.ts';
-import { jobDeadline } from './deadline.ts';
+import { jobDeadline, reservationHoldMs } from './deadline.ts';
 import { editElement } from './edit-element.ts';
 import { editHtml } from './edit-html.ts';
 import { httpError } from './errors.ts';
@@ -16,7 +16,9 @@ import { commitMessageFor } from './modify-page.ts';
  * POST /api/landing-pages/{id}/modify: an AI edit of one clicked element, answered as JSON.
  * The result is saved as a new version here, so the client must not save it again. An edit
  * made from a version that is no longer live is refused (409) before the model is asked, and
- * again at the save if another one got in meanwhile.
+ * again at the save if another one got in meanwhile. One AI edit is reserved before the model
+ * is asked (ADR 022), charged by the save, and given back otherwise (an answer that changes
+ * nothing is a 422 here, not a chat question: nothing is charged).
  */
 export async function modifyElement(
   deps: AppDeps,
@@ -26,8 +28,12 @@ export async function modifyElement(
   const page = await findOwnedPage(deps.db, user.id, options.pageId);
   assertBaseVersion(page.currentVersionId, body.baseVersionId);
   const limits = await getPlanLimits(deps, { userId: user.id });
-  const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
-  await assertMonthlyRoom(deps, charge);
+  const reservation = await reserveMonthly(deps, {
+    userId: user.id,
+    limits,
+    amounts: { modify: 1 },
+    holdMs: reservationHoldMs(deps.ai),
+  });
   const html = body.currentHtml?.trim() ? body.currentHtml : page.generatedHtml;
   // No stream to keep alive here: the JSON answer waits for the whole edit, within the same limits.
   const deadline = jobDeadline(options.clientGone, deps.ai);
@@ -67,7 +73,7 @@ export async function modifyElement(
       commitMessage: commitMessageFor(body.prompt),
       maxVersions: limits.maxVersions,
       baseVersionId: body.baseVersionId,
-      withinSave: chargedWithSave(charge),
+      withinSave: confirmedWithSave(reservation, 'modify'),
     });
     return {
       generatedHtml: version.html,
@@ -78,5 +84,6 @@ export async function modifyElement(
     throw httpError(error);
   } finally {
     deadline.dispose();
+    await releaseMonthly(deps, reservation);
   }
 }

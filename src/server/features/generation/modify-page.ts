@@ -7,11 +7,17 @@ import { badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl } from '../../lib/images.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { assertMonthlyRoom, chargedWithSave, getPlanLimits, type MonthlyCharge } from '../billing/index.ts';
+import {
+  confirmedWithSave,
+  confirmMonthly,
+  getPlanLimits,
+  releaseMonthly,
+  reserveMonthly,
+} from '../billing/index.ts';
 import { addVersion, assertBaseVersion } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
-import { jobDeadline } from './deadline.ts';
+import { jobDeadline, reservationHoldMs } from './deadline.ts';
 import { editHtml } from './edit-html.ts';
 import { errorEvent, retryingEvent } from './errors.ts';
 import type { GenerationJob } from './generation-job.ts';
@@ -24,10 +30,13 @@ export const commitMessageFor = (instruction: string) => {
 /**
  * POST /api/ai-chat-modify: an AI edit from the chat. The page must be the caller's (404
  * otherwise), made from its live version when the request names one (409 before the stream
- * otherwise), and the month's modify quota must allow it; then the edit streams, and the
- * result is saved as a new version, charged in the same transaction. A save that another got
- * in ahead of meanwhile is refused there too: an error event with the live version's id, and
- * nothing charged.
+ * otherwise). A chat turn ends as an AI edit (a new version) or as a chat question (an answer
+ * that changes nothing), and which one only the model's answer tells, so room for both is
+ * reserved before the model is asked (ADR 022): the plan's 403 when either allowance is used
+ * up. Then the edit streams, and the result is saved as a new version, charged in the same
+ * transaction; an answer without an edit is charged as a chat question once it is complete.
+ * The unit not used is given back. A save that another got in ahead of meanwhile is refused
+ * there too: an error event with the live version's id, and nothing charged.
  */
 export async function prepareModification(
   deps: AppDeps,
@@ -41,8 +50,12 @@ export async function prepareModification(
   if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
   refuseImagesWithoutVision(deps.config, image ? 1 : 0);
   const limits = await getPlanLimits(deps, { userId: user.id });
-  const charge: MonthlyCharge = { userId: user.id, kind: 'modify', amount: 1, limits };
-  await assertMonthlyRoom(deps, charge);
+  const reservation = await reserveMonthly(deps, {
+    userId: user.id,
+    limits,
+    amounts: { modify: 1, ask: 1 },
+    holdMs: reservationHoldMs(deps.ai),
+  });
   // What the user is looking at is what they asked to change.
   const html = request.currentHtml.trim() !== '' ? request.currentHtml : page.generatedHtml;
 
@@ -68,7 +81,8 @@ export async function prepareModification(
         const asked = { role: 'user' as const, content: last.content, image: last.image, messageId: last.id };
         if (outcome.html === null) {
           // The model answered without an edit (a question, or an instruction it cannot do):
-          // nothing saved, nothing charged.
+          // nothing saved, and the answer, now complete, is charged as a chat question.
+          await deps.db.transaction((tx) => confirmMonthly({ db: tx }, reservation, 'ask'));
           await appendChat(deps, page.id, [
             asked,
             { role: 'assistant', content: composeEditReply(explanation, null) },
@@ -82,7 +96,7 @@ export async function prepareModification(
           commitMessage: commitMessageFor(last.content),
           maxVersions: limits.maxVersions,
           baseVersionId: request.baseVersionId,
-          withinSave: chargedWithSave(charge),
+          withinSave: confirmedWithSave(reservation, 'modify'),
         });
         const summary = summarizeEdit(html, version.html).line;
         await appendChat(deps, page.id, [
@@ -100,6 +114,7 @@ export async function prepareModification(
         emit(errorEvent(error));
       } finally {
         deadline.dispose();
+        await releaseMonthly(deps, reservation);
       }
     },
   };

@@ -3,10 +3,13 @@ import type { AppDeps } from '../../app-context.ts';
 import { apiLogs } from '../../db/schema/index.ts';
 import { deleteSpentRateLimits } from '../../lib/rate-limit.ts';
 import { deleteExpiredSessions } from '../../lib/sessions.ts';
+import { deleteExpiredReservations } from '../billing/index.ts';
 
 export interface PruneResult {
   sessions: number;
   rateLimits: number;
+  /** Quota reservations past their expiry: left by requests whose process was killed (ADR 022). */
+  quotaReservations: number;
   apiLogs: number;
 }
 
@@ -15,7 +18,8 @@ const API_LOG_BATCH = 5_000;
 
 /**
  * Deletes what nobody can use any more: sessions past their expiry, rate-limit counters whose
- * window is long over, and API logs older than the retention period (0 keeps them for good).
+ * window is long over, quota reservations past their expiry (they hold no room any more), and
+ * API logs older than the retention period (0 keeps them for good).
  * The admin console's API-cost reports read api_logs, so they cover the retention period;
  * monthly usage counters (quotas) live elsewhere and are untouched.
  */
@@ -27,6 +31,7 @@ export async function pruneExpiredData(
   const result: PruneResult = {
     sessions: await deleteExpiredSessions(db),
     rateLimits: await deleteSpentRateLimits(db),
+    quotaReservations: await deleteExpiredReservations(db),
     apiLogs: 0,
   };
   if (input.apiLogRetentionDays <= 0) return result;

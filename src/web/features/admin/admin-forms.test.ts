@@ -4,6 +4,7 @@ import {
   couponForm,
   couponValueLabel,
   featureLines,
+  monthlyLimitsForm,
   monthlyLimitValue,
   parseCouponForm,
   parseMonthlyLimits,
@@ -27,6 +28,7 @@ const plan: AdminPlan = {
   monthlyGenerateLimit: 500,
   monthlyModifyLimit: -1,
   monthlyVariationLimit: 200,
+  monthlyAskLimit: 2500,
   maxGenerateTokensPerRequest: null,
   maxModifyTokensPerRequest: null,
   maxVariationTokensPerRequest: null,
@@ -48,15 +50,25 @@ describe("monthly limits (docs/product.md, 'Token Limits tab')", () => {
     expect(monthlyLimitValue('ten', 10)).toHaveProperty('error');
     expect(monthlyLimitValue('-2', 10)).toHaveProperty('error');
   });
-  it('parses a whole plan form with the generate / modify / variation maximums', () => {
-    expect(parseMonthlyLimits({ generate: '99999', modify: '99999', variation: '99999' })).toEqual({
+  it('parses a whole plan form with the generate / modify / variation / chat question maximums', () => {
+    expect(
+      parseMonthlyLimits({ generate: '99999', modify: '99999', variation: '99999', ask: '99999' }),
+    ).toEqual({
       ok: true,
-      value: { monthlyGenerateLimit: 10_000, monthlyModifyLimit: 5000, monthlyVariationLimit: 2000 },
+      value: {
+        monthlyGenerateLimit: 10_000,
+        monthlyModifyLimit: 5000,
+        monthlyVariationLimit: 2000,
+        monthlyAskLimit: 10_000,
+      },
     });
-    expect(parseMonthlyLimits({ generate: '', modify: '-1', variation: 'x' })).toEqual({
+    expect(parseMonthlyLimits({ generate: '', modify: '-1', variation: 'x', ask: '1.5' })).toEqual({
       ok: false,
-      errors: { variation: expect.any(String) },
+      errors: { variation: expect.any(String), ask: expect.any(String) },
     });
+  });
+  it('loads a plan: chat questions beside the three others, unlimited as empty', () => {
+    expect(monthlyLimitsForm(plan)).toEqual({ generate: '500', modify: '', variation: '200', ask: '2500' });
   });
 });
 

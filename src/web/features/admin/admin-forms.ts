@@ -1,5 +1,6 @@
 import type { AdminCoupon, AdminPlan } from '@shared/api/admin';
 import { MONTHLY_LIMIT_MAX, PER_REQUEST_TOKEN_MAX, UNLIMITED } from '@shared/constants';
+import { USAGE_KINDS, type UsageKind } from '@shared/plan-allowances';
 
 /**
  * The admin forms as pure functions (docs/product.md, 'Form validation'): form text in, the request
@@ -35,53 +36,51 @@ export function perRequestValue(text: string, max: number): { value: number | nu
 export const limitText = (limit: number | null | undefined): string =>
   limit === null || limit === undefined || limit < 0 ? '' : String(limit);
 
-// ---------------------------------------------------------------- the three limits of a plan or a user
+// ---------------------------------------------------------------- the limits of a plan or a user
 
-/** The three kinds of AI request a limit applies to, as the inputs of a limits form hold them. */
-export const LIMIT_KINDS = ['generate', 'modify', 'variation'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export type MonthlyLimitsForm = Record<LimitKind, string>;
-export const byKind = <V>(value: (kind: LimitKind) => V): Record<LimitKind, V> => ({
-  generate: value('generate'),
-  modify: value('modify'),
-  variation: value('variation'),
-});
+/**
+ * The kinds a per-request token maximum applies to. Chat questions have none of their own: a
+ * chat turn is an AI edit call until its answer turns out to change nothing.
+ */
+export const TOKEN_KINDS = ['generate', 'modify', 'variation'] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+/** The inputs of a limits form, one per kind, as typed. */
+export type LimitInputs<K extends string> = Record<K, string>;
+export type MonthlyLimitsForm = LimitInputs<UsageKind>;
+export type TokenLimitsForm = LimitInputs<TokenKind>;
+export const byKind = <K extends string, V>(kinds: readonly K[], value: (kind: K) => V): Record<K, V> =>
+  Object.fromEntries(kinds.map((kind) => [kind, value(kind)])) as Record<K, V>;
 /** Each kind's field in the API: a plan's monthly limits, a user's per-request token maximums. */
-type FieldNames = Record<LimitKind, string>;
-type LimitsBody<Names extends FieldNames, V> = { [K in LimitKind as Names[K]]: V };
+type LimitsBody<Names extends Record<string, string>, V> = { [K in keyof Names as Names[K]]: V };
 
 export const MONTHLY_LIMIT_FIELDS = {
   generate: 'monthlyGenerateLimit',
   modify: 'monthlyModifyLimit',
   variation: 'monthlyVariationLimit',
-} as const;
+  ask: 'monthlyAskLimit',
+} as const satisfies Record<UsageKind, string>;
 const TOKEN_LIMIT_FIELDS = {
   generate: 'maxGenerateTokensPerRequest',
   modify: 'maxModifyTokensPerRequest',
   variation: 'maxVariationTokensPerRequest',
-} as const;
+} as const satisfies Record<TokenKind, string>;
 
-const limitsForm = <Names extends FieldNames>(
-  names: Names,
-  stored: { [K in LimitKind as Names[K]]: number | null | undefined },
-): MonthlyLimitsForm => {
-  const at = stored as Record<string, number | null | undefined>;
-  return {
-    generate: limitText(at[names.generate]),
-    modify: limitText(at[names.modify]),
-    variation: limitText(at[names.variation]),
-  };
-};
+const limitsForm = <K extends string>(
+  kinds: readonly K[],
+  names: Record<K, string>,
+  stored: Record<string, number | null | undefined>,
+): LimitInputs<K> => byKind(kinds, (kind) => limitText(stored[names[kind]]));
 
 /** Each input read by `read`: the request body, or a message for every input that failed. */
-function parseLimits<Names extends FieldNames, V>(
-  form: MonthlyLimitsForm,
+function parseLimits<K extends string, Names extends Record<K, string>, V>(
+  kinds: readonly K[],
+  form: LimitInputs<K>,
   names: Names,
-  read: (text: string, kind: LimitKind) => { value: V } | { error: string },
+  read: (text: string, kind: K) => { value: V } | { error: string },
 ): Parsed<LimitsBody<Names, V>> {
   const errors: Record<string, string> = {};
   const body: Record<string, V> = {};
-  for (const kind of LIMIT_KINDS) {
+  for (const kind of kinds) {
     const result = read(form[kind], kind);
     if ('error' in result) errors[kind] = result.error;
     else body[names[kind]] = result.value;
@@ -93,21 +92,24 @@ function parseLimits<Names extends FieldNames, V>(
 export type MonthlyLimitsBody = LimitsBody<typeof MONTHLY_LIMIT_FIELDS, number>;
 
 export const monthlyLimitsForm = (plan: MonthlyLimitsBody): MonthlyLimitsForm =>
-  limitsForm(MONTHLY_LIMIT_FIELDS, plan);
+  limitsForm(USAGE_KINDS, MONTHLY_LIMIT_FIELDS, plan);
 
 export const parseMonthlyLimits = (form: MonthlyLimitsForm): Parsed<MonthlyLimitsBody> =>
-  parseLimits(form, MONTHLY_LIMIT_FIELDS, (text, kind) => monthlyLimitValue(text, MONTHLY_LIMIT_MAX[kind]));
+  parseLimits(USAGE_KINDS, form, MONTHLY_LIMIT_FIELDS, (text, kind) =>
+    monthlyLimitValue(text, MONTHLY_LIMIT_MAX[kind]),
+  );
 
 // ---------------------------------------------------------------- per-user token limits
 
-export type TokenLimitsForm = MonthlyLimitsForm;
 type TokenLimitsValue = LimitsBody<typeof TOKEN_LIMIT_FIELDS, number | null>;
 
 export const tokenLimitsForm = (user: TokenLimitsValue): TokenLimitsForm =>
-  limitsForm(TOKEN_LIMIT_FIELDS, user);
+  limitsForm(TOKEN_KINDS, TOKEN_LIMIT_FIELDS, user);
 
 export const parseTokenLimits = (form: TokenLimitsForm): Parsed<TokenLimitsValue> =>
-  parseLimits(form, TOKEN_LIMIT_FIELDS, (text, kind) => perRequestValue(text, PER_REQUEST_TOKEN_MAX[kind]));
+  parseLimits(TOKEN_KINDS, form, TOKEN_LIMIT_FIELDS, (text, kind) =>
+    perRequestValue(text, PER_REQUEST_TOKEN_MAX[kind]),
+  );
 
 // ---------------------------------------------------------------- plan form
 

@@ -3,32 +3,41 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatCount } from '@/lib/format';
-import { LIMIT_KINDS, type LimitKind, type MonthlyLimitsForm, type Parsed } from './admin-forms';
+import { byKind, type LimitInputs, type Parsed } from './admin-forms';
 
-interface LimitFieldsProps {
+interface LimitFieldsProps<K extends string> {
   idPrefix: string;
-  form: MonthlyLimitsForm;
+  /** The limits in the form, in order: the monthly allowances, or the per-request token kinds. */
+  kinds: readonly K[];
+  form: LimitInputs<K>;
   errors: Record<string, string>;
-  labels: Record<LimitKind, string>;
+  labels: Record<K, string>;
   /** Read after the label by screen readers: 'per month', 'tokens per request'. */
   labelSuffix: string;
-  max: Record<LimitKind, number>;
+  max: Record<K, number>;
   /** What an empty input means, shown as its placeholder: 'Unlimited' or the default, '16,000'. */
-  empty: Record<LimitKind, string>;
+  empty: Record<K, string>;
   /** After the maximum in the hint: ' · default 16,000'. */
-  hints?: Record<LimitKind, string>;
-  onChange(kind: LimitKind, value: string): void;
+  hints?: Record<K, string>;
+  onChange(kind: K, value: string): void;
 }
 
+/** Wider screens: one column per input, four in two rows of two until there is room for four. */
+const COLUMNS: Record<number, string> = {
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 xl:grid-cols-4',
+};
+
 /**
- * Three number inputs (generate / modify / variation) with their maximum and what empty means.
- * Phones get one compact row per field (label left, input right), wider screens three columns.
- * No `max` attribute: a larger value is clamped on save, not blocked by the browser.
+ * A number input per kind (generate / modify / variation, and chat questions for the monthly
+ * allowances) with its maximum and what empty means. Phones get one compact row per field
+ * (label left, input right), wider screens columns. No `max` attribute: a larger value is
+ * clamped on save, not blocked by the browser.
  */
-function LimitFields(props: LimitFieldsProps) {
+function LimitFields<K extends string>(props: LimitFieldsProps<K>) {
   return (
-    <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      {LIMIT_KINDS.map((kind) => {
+    <div className={`grid gap-3 sm:gap-4 ${COLUMNS[props.kinds.length] ?? 'sm:grid-cols-3'}`}>
+      {props.kinds.map((kind) => {
         const id = `${props.idPrefix}-${kind}`;
         const error = props.errors[kind];
         return (
@@ -66,49 +75,50 @@ function LimitFields(props: LimitFieldsProps) {
 }
 
 /** 'Generations lowered to 10,000 (the maximum).' for typed values above their maximum. */
-function clampNote(
-  form: MonthlyLimitsForm,
-  max: Record<LimitKind, number>,
-  labels: Record<LimitKind, string>,
+function clampNote<K extends string>(
+  kinds: readonly K[],
+  form: LimitInputs<K>,
+  max: Record<K, number>,
+  labels: Record<K, string>,
 ): string | null {
-  const lowered = LIMIT_KINDS.filter((kind) => Number(form[kind]) > max[kind]).map(
-    (kind) => `${labels[kind]} lowered to ${formatCount(max[kind])}`,
-  );
+  const lowered = kinds
+    .filter((kind) => Number(form[kind]) > max[kind])
+    .map((kind) => `${labels[kind]} lowered to ${formatCount(max[kind])}`);
   return lowered.length > 0 ? `${lowered.join('; ')} (the maximum).` : null;
 }
 
 /**
- * The form of three stored limits. When the stored values change (a save, a refetch), fields
- * the admin has not touched since the last sync take the new value; a field being edited keeps
- * what was typed, so an answer arriving mid-edit cannot wipe it.
+ * The form of stored limits. When the stored values change (a save, a refetch), fields the
+ * admin has not touched since the last sync take the new value; a field being edited keeps what
+ * was typed, so an answer arriving mid-edit cannot wipe it.
  */
-function useSyncedLimits(stored: MonthlyLimitsForm) {
+function useSyncedLimits<K extends string>(kinds: readonly K[], stored: LimitInputs<K>) {
   const [form, setForm] = useState(stored);
   const synced = useRef(stored);
-  const { generate, modify, variation } = stored;
+  // The stored values as one string, so a new object with the same values changes nothing.
+  const values = JSON.stringify(kinds.map((kind) => stored[kind]));
   useEffect(() => {
     const before = synced.current;
-    const next = { generate, modify, variation };
+    const texts = JSON.parse(values) as string[];
+    const next = byKind(kinds, (kind) => texts[kinds.indexOf(kind)] ?? '');
     synced.current = next;
-    setForm((current) => ({
-      generate: current.generate === before.generate ? next.generate : current.generate,
-      modify: current.modify === before.modify ? next.modify : current.modify,
-      variation: current.variation === before.variation ? next.variation : current.variation,
-    }));
-  }, [generate, modify, variation]);
+    setForm((current) =>
+      byKind(kinds, (kind) => (current[kind] === before[kind] ? next[kind] : current[kind])),
+    );
+  }, [kinds, values]);
   return [form, setForm] as const;
 }
 
 /**
- * A form of three stored limits with its save button. On save the typed values are checked; the
+ * A form of stored limits with its save button. On save the typed values are checked; the
  * fields then show what is saved (values above their maximum lowered, and a note saying so).
  */
-export function LimitsForm<Body>(
-  props: Omit<LimitFieldsProps, 'form' | 'errors' | 'onChange'> & {
-    stored: MonthlyLimitsForm;
-    parse(form: MonthlyLimitsForm): Parsed<Body>;
+export function LimitsForm<K extends string, Body>(
+  props: Omit<LimitFieldsProps<K>, 'form' | 'errors' | 'onChange'> & {
+    stored: LimitInputs<K>;
+    parse(form: LimitInputs<K>): Parsed<Body>;
     /** The fields as the body saves them. */
-    toForm(body: Body): MonthlyLimitsForm;
+    toForm(body: Body): LimitInputs<K>;
     onSave(body: Body): void;
     pending: boolean;
     saveLabel: string;
@@ -120,7 +130,7 @@ export function LimitsForm<Body>(
 ) {
   const { stored, parse, toForm, onSave, pending, saveLabel, children, ...rest } = props;
   const { 'aria-label': label, 'aria-labelledby': labelledBy, ...fields } = rest;
-  const [form, setForm] = useSyncedLimits(stored);
+  const [form, setForm] = useSyncedLimits(props.kinds, stored);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [note, setNote] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -132,7 +142,7 @@ export function LimitsForm<Body>(
       return;
     }
     setErrors({});
-    setNote(clampNote(form, props.max, props.labels));
+    setNote(clampNote(props.kinds, form, props.max, props.labels));
     setForm(toForm(parsed.value));
     onSave(parsed.value);
   };

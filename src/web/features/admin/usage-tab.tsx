@@ -106,7 +106,7 @@ function UserBreakdown({ rows }: { rows: UsageStats['userBreakdown'] }) {
                 <TableCell className="text-right tabular-nums">{formatCount(row.totalVersions)}</TableCell>
                 <TableCell className="text-xs whitespace-nowrap tabular-nums">
                   {row.monthlyUsage.generate} gen · {row.monthlyUsage.modify} edit ·{' '}
-                  {row.monthlyUsage.variation} var
+                  {row.monthlyUsage.variation} var · {row.monthlyUsage.ask} ask
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatCount(row.totalApiCalls)}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCost(row.totalApiCost)}</TableCell>

@@ -1,15 +1,16 @@
 import type { AdminUser } from '@shared/api/admin';
 import { PER_REQUEST_TOKEN_FALLBACK, PER_REQUEST_TOKEN_MAX } from '@shared/constants';
+import { USAGE_KINDS } from '@shared/plan-allowances';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { useAdminPlans, useSubscriptions, useUserUsage } from './admin-api';
 import { formatLimit } from './admin-format';
 import {
   byKind,
-  LIMIT_KINDS,
-  type LimitKind,
   MONTHLY_LIMIT_FIELDS,
   parseTokenLimits,
+  TOKEN_KINDS,
+  type TokenKind,
   tokenLimitsForm,
 } from './admin-forms';
 import { useSetTokenLimits } from './admin-mutations';
@@ -17,14 +18,14 @@ import { PlanBadge } from './admin-parts';
 import { LimitsForm } from './limit-fields';
 import { MONTHLY_LABELS, PlanLimitsForm } from './plan-limits-form';
 
-const LABELS: Record<LimitKind, string> = {
+const LABELS: Record<TokenKind, string> = {
   generate: 'Generate',
   modify: 'Modify',
   variation: 'Variation',
 };
 // Unset limits show the fallbacks the server applies (PER_REQUEST_TOKEN_FALLBACK) as the placeholder.
-const DEFAULTS = byKind((kind) => formatCount(PER_REQUEST_TOKEN_FALLBACK[kind]));
-const DEFAULT_HINTS = byKind((kind) => ` · default ${DEFAULTS[kind]}`);
+const DEFAULTS = byKind(TOKEN_KINDS, (kind) => formatCount(PER_REQUEST_TOKEN_FALLBACK[kind]));
+const DEFAULT_HINTS = byKind(TOKEN_KINDS, (kind) => ` · default ${DEFAULTS[kind]}`);
 
 /**
  * One user's limits: per-request token maximums (clamped to 20000 / 15000 / 10000; empty = the
@@ -47,8 +48,8 @@ export function UserLimitsPanel({ user, idPrefix }: { user: AdminUser; idPrefix:
         <h3 id={`${idPrefix}-usage-heading`} className="text-sm font-semibold">
           Usage this month
         </h3>
-        <dl className="grid gap-2 sm:grid-cols-3" data-testid="user-monthly-usage">
-          {LIMIT_KINDS.map((kind) => {
+        <dl className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4" data-testid="user-monthly-usage">
+          {USAGE_KINDS.map((kind) => {
             const limit = plan ? plan[MONTHLY_LIMIT_FIELDS[kind]] : null;
             return (
               <div
@@ -104,6 +105,7 @@ function TokenLimitsForm({ user, idPrefix }: { user: AdminUser; idPrefix: string
   return (
     <LimitsForm
       aria-labelledby={`${idPrefix}-heading`}
+      kinds={TOKEN_KINDS}
       stored={tokenLimitsForm(user)}
       parse={parseTokenLimits}
       toForm={tokenLimitsForm}

@@ -18,6 +18,7 @@ const plan = (overrides: Partial<Parameters<typeof planFeatureLines>[0]> = {}) =
   monthlyGenerateLimit: 100,
   monthlyModifyLimit: 300,
   monthlyVariationLimit: 50,
+  monthlyAskLimit: 500,
   ...overrides,
 });
 
@@ -49,6 +50,7 @@ describe('planFeatureLines', () => {
       '100 page generations per month',
       '300 AI edits per month',
       '50 variations per month',
+      '500 chat questions per month',
     ]);
   });
 
@@ -62,6 +64,7 @@ describe('planFeatureLines', () => {
           monthlyGenerateLimit: -1,
           monthlyModifyLimit: -1,
           monthlyVariationLimit: -1,
+          monthlyAskLimit: -1,
         }),
       ),
     ).toEqual([
@@ -70,6 +73,7 @@ describe('planFeatureLines', () => {
       'Unlimited page generations',
       'Unlimited AI edits',
       'Unlimited variations',
+      'Unlimited chat questions',
     ]);
   });
 
@@ -83,6 +87,7 @@ describe('planFeatureLines', () => {
           monthlyGenerateLimit: 1,
           monthlyModifyLimit: 1500,
           monthlyVariationLimit: 0,
+          monthlyAskLimit: 1,
         }),
       ),
     ).toEqual([
@@ -90,6 +95,7 @@ describe('planFeatureLines', () => {
       'Up to 1 version per page',
       '1 page generation per month',
       '1,500 AI edits per month',
+      '1 chat question per month',
     ]);
   });
 
@@ -100,6 +106,7 @@ describe('planFeatureLines', () => {
       '100 page generations per month',
       '300 AI edits per month',
       '50 variations per month',
+      '500 chat questions per month',
     ]);
   });
 });

@@ -5,7 +5,10 @@ import { formatCount, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatPlanPrice, isUnlimited, meterView, periodLabel } from './plan-display';
 
-/** The user's plan and how much of it they use: pages, versions per page, this month's AI use. */
+/**
+ * The user's plan and how much of it they use: pages, versions per page, this month's AI use
+ * (generations, AI edits, variations and chat questions: chat answers that changed nothing).
+ */
 export function UsageSummary({ status }: { status: BillingStatus }) {
   const { plan, subscription, usage } = status;
   const since = subscription ? new Date(subscription.startDate) : null;
@@ -31,8 +34,9 @@ export function UsageSummary({ status }: { status: BillingStatus }) {
         </div>
       </CardHeader>
       <CardContent>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-          <MeterTile label="Landing pages" meter={usage.landingPages} className="col-span-2 lg:col-span-1" />
+        {/* Six tiles: two columns on phones, two rows of three on wider screens. */}
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <MeterTile label="Landing pages" meter={usage.landingPages} />
           <div className="rounded-lg border bg-muted/30 p-4">
             <dt className="text-sm font-medium">Versions per page</dt>
             <dd className="mt-1 text-2xl font-semibold tabular-nums">
@@ -43,6 +47,7 @@ export function UsageSummary({ status }: { status: BillingStatus }) {
           <MeterTile label="Generations this month" meter={usage.monthly.generate} />
           <MeterTile label="AI edits this month" meter={usage.monthly.modify} />
           <MeterTile label="Variations this month" meter={usage.monthly.variation} />
+          <MeterTile label="Chat questions this month" meter={usage.monthly.ask} />
         </dl>
       </CardContent>
     </Card>

@@ -16,6 +16,7 @@ function freeStatus(usage: { pages?: number; generate?: number; variation?: numb
         generate: { used: usage.generate ?? 0, limit: 10 },
         modify: { used: 0, limit: 30 },
         variation: { used: usage.variation ?? 0, limit: 3 },
+        ask: { used: 0, limit: 50 },
       },
     },
   };
