@@ -11,6 +11,7 @@ import {
 import { authRoutes } from './features/auth/index.ts';
 import { billingRoutes } from './features/billing/index.ts';
 import { changelogRoutes } from './features/changelog/index.ts';
+import { clientErrorRoutes } from './features/client-errors/index.ts';
 import { customDomainHosts, domainRoutes, pageDomainRoutes } from './features/domains/index.ts';
 import { foldersRoutes } from './features/folders/index.ts';
 import { generationRoutes } from './features/generation/index.ts';
@@ -142,6 +143,8 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/', marketingRoutes)
     .route('/api/auth', authRoutes)
     .route('/api/changelog', changelogRoutes)
+    // The web app's error reports: no session needed, throttled per address (features/client-errors).
+    .route('/api/client-errors', clientErrorRoutes)
     .route('/api/admin', adminRoutes)
     .route('/api', generationRoutes)
     .route('/api', billingRoutes)

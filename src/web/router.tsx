@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { ScreenBoundary } from '@/components/screen-error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/marketing';
 import { GuestOnlyRoute, ProtectedRoute } from '@/route-guards';
@@ -22,31 +23,44 @@ const UpgradePage = lazy(() => import('@/features/billing').then((m) => m.loadUp
 const AdminPage = lazy(() => import('@/features/admin').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() => import('@/features/not-found').then((m) => ({ default: m.NotFoundPage })));
 
-const guest = (page: ReactNode) => () => <GuestOnlyRoute>{page}</GuestOnlyRoute>;
-const protect = (page: ReactNode) => () => <ProtectedRoute>{page}</ProtectedRoute>;
+// Every lazily loaded screen sits in its own error boundary: when its chunk fails to load (a
+// deploy replaced the files this tab knows, the connection dropped) the screen says so and
+// offers a reload, under the header, instead of the page going blank
+// (docs/product.md, 'Errors and toasts'); the boundary names the screen in its report.
+const screen = (name: string, page: ReactNode) => <ScreenBoundary screen={name}>{page}</ScreenBoundary>;
+const open = (name: string, page: ReactNode) => () => screen(name, page);
+const guest = (name: string, page: ReactNode) => () => <GuestOnlyRoute>{screen(name, page)}</GuestOnlyRoute>;
+const protect = (name: string, page: ReactNode) => () => (
+  <ProtectedRoute>{screen(name, page)}</ProtectedRoute>
+);
 
-/** The route table (docs/product.md, 'Roles and access'); later features add their rows here. */
+/**
+ * The route table (docs/product.md, 'Roles and access'); later features add their rows here.
+ * The whole table is in a boundary too, for what fails outside a screen's own (a route guard).
+ */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/login" component={guest(<LoginPage />)} />
-        <Route path="/register" component={guest(<RegisterPage />)} />
-        <Route path="/changelog" component={ChangelogPage} />
-        <Route path="/dashboard" component={protect(<DashboardPage />)} />
-        <Route path="/leads" component={protect(<LeadsPage />)} />
-        {/* The generator checks the session itself: signed-out visitors get a login card. */}
-        <Route path="/generator" component={GeneratorPage} />
-        <Route path="/details/:id" component={protect(<DetailsPage />)} />
-        <Route path="/variations/:groupId" component={protect(<VariationsPage />)} />
-        <Route path="/edit/:id" component={protect(<EditPage />)} />
-        <Route path="/edit-test/:id" component={protect(<EditTestPage />)} />
-        <Route path="/upgrade" component={protect(<UpgradePage />)} />
-        {/* Sign-in only (docs/product.md, 'Admin access'); the page itself turns non-admins away. */}
-        <Route path="/admin" component={protect(<AdminPage />)} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <ScreenBoundary screen="app">
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/login" component={guest('login', <LoginPage />)} />
+          <Route path="/register" component={guest('register', <RegisterPage />)} />
+          <Route path="/changelog" component={open('changelog', <ChangelogPage />)} />
+          <Route path="/dashboard" component={protect('dashboard', <DashboardPage />)} />
+          <Route path="/leads" component={protect('leads', <LeadsPage />)} />
+          {/* The generator checks the session itself: signed-out visitors get a login card. */}
+          <Route path="/generator" component={open('generator', <GeneratorPage />)} />
+          <Route path="/details/:id" component={protect('details', <DetailsPage />)} />
+          <Route path="/variations/:groupId" component={protect('variations', <VariationsPage />)} />
+          <Route path="/edit/:id" component={protect('edit', <EditPage />)} />
+          <Route path="/edit-test/:id" component={protect('edit-test', <EditTestPage />)} />
+          <Route path="/upgrade" component={protect('upgrade', <UpgradePage />)} />
+          {/* Sign-in only (docs/product.md, 'Admin access'); the page itself turns non-admins away. */}
+          <Route path="/admin" component={protect('admin', <AdminPage />)} />
+          <Route component={open('not-found', <NotFoundPage />)} />
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -143,6 +143,7 @@ export const PUBLIC: Record<string, string> = {
   'POST /api/auth/login': 'signing in',
   'POST /api/auth/logout': 'ends the session the cookie names, if any',
   'GET /api/changelog': "the public 'Changelog' page",
+  'POST /api/client-errors': 'error reports of the web app: a signed-out screen (sign-in) can fail too',
   'GET /api/subscription-plans': 'the pricing shown to visitors',
   'GET /api/config': 'what the web app needs before anyone signs in',
   'GET /api/templates': 'the template gallery, open to visitors',
@@ -226,6 +227,16 @@ const REQUESTS: Record<string, RequestRule> = {
   },
   'POST /api/stripe/webhook': {
     raw: () => signedWebhook({ id: `evt_${randomBytes(6).toString('hex')}`, type: 'customer.created' }),
+  },
+  // the web app's error reports (logged; nothing answers back)
+  'POST /api/client-errors': {
+    body: () => ({
+      message: 'Failed to fetch dynamically imported module',
+      stack: 'TypeError: Failed to fetch dynamically imported module',
+      url: 'http://127.0.0.1/changelog',
+      screen: 'changelog',
+    }),
+    ok: 204,
   },
   // billing
   'POST /api/coupons/validate': { body: (f) => ({ code: f.couponCode, planId: f.planId }) },

@@ -18,7 +18,14 @@ import {
   usePages,
   useUpdateFolder,
 } from '../library/library-api';
-import { type FolderSelection, folderCounts, libraryView, pagesToMove } from '../library/library-view';
+import {
+  type FolderSelection,
+  folderCounts,
+  foldersOf,
+  isSearching,
+  libraryView,
+  pagesToMove,
+} from '../library/library-view';
 import { useRemix } from '../library/start-remix';
 import { DragChip } from './card-shell';
 import { centreOnPointer } from './dashboard-dnd';
@@ -68,6 +75,8 @@ export function DashboardPage() {
 
   const counts = useMemo(() => folderCounts(pages ?? []), [pages]);
   const items = useMemo(() => libraryView(pages ?? [], selection, query), [pages, selection, query]);
+  // A search looks in every folder, whatever is selected; its cards name their folders.
+  const searching = isSearching(query);
   const selectedFolder = selection === 'all' ? null : folders.find((f) => f.id === selection);
   const viewLabel = selectedFolder?.name ?? 'All Pages';
   // Past a couple of screens of cards, the browser may skip laying out those off screen.
@@ -120,7 +129,7 @@ export function DashboardPage() {
           <section aria-labelledby="view-title" className="min-w-0">
             <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex min-w-0 items-center gap-2">
-                {selectedFolder && (
+                {selectedFolder && !searching && (
                   <span
                     aria-hidden="true"
                     className="size-3 shrink-0 rounded-full"
@@ -128,11 +137,12 @@ export function DashboardPage() {
                   />
                 )}
                 <h2 id="view-title" className="truncate text-lg font-semibold">
-                  {viewLabel}
+                  {searching ? 'Search results' : viewLabel}
                 </h2>
                 {pages && (
                   <span className="shrink-0 text-sm text-muted-foreground" data-testid="view-count">
                     {plural(items.length, 'item')}
+                    {searching && ' in all folders'}
                   </span>
                 )}
               </div>
@@ -153,7 +163,7 @@ export function DashboardPage() {
             ) : !pages || pages.length === 0 ? (
               <NoPagesYet />
             ) : items.length === 0 ? (
-              query.trim() ? (
+              searching ? (
                 <NoMatches query={query} onClear={() => setQuery('')} />
               ) : (
                 <EmptyFolder label={viewLabel} isAllPages={selection === 'all'} />
@@ -175,6 +185,7 @@ export function DashboardPage() {
                         )}
                         onMove={setMoving}
                         lazyPaint={lazyPaint}
+                        folders={searching ? foldersOf(item.pages, folders) : undefined}
                       />
                     ) : (
                       <PageCard
@@ -185,6 +196,7 @@ export function DashboardPage() {
                         onRemix={remix}
                         onMove={setMoving}
                         lazyPaint={lazyPaint}
+                        folders={searching ? foldersOf([item.page], folders) : undefined}
                       />
                     )}
                   </li>

@@ -50,7 +50,7 @@ export function NoMatches(props: { query: string; onClear(): void }) {
         </Button>
       }
     >
-      Nothing here matches '{props.query.trim()}'. Try another word from the page title or prompt.
+      No page in any folder matches '{props.query.trim()}'. Try another word from the page title or prompt.
     </EmptyState>
   );
 }

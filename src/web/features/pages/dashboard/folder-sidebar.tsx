@@ -13,7 +13,12 @@ import { FolderSwatch } from './folder-swatch';
 /**
  * The folder list: 'All Pages' (pages in no folder) and each folder with its colour and page
  * count. Every entry is a drop target for page and group cards. A column beside the cards on
- * large screens, a row of chips that scrolls sideways on small ones.
+ * large screens, kept in view while the cards scroll; chips that wrap onto as many rows as they
+ * need on phones and tablets (docs/product.md, 'Folders'). A row that scrolled sideways cut the
+ * chip at its edge mid-word ('Spring campaign for Nort') and hid the folders past it; wrapped,
+ * every folder shows whole, so the list scrolls away with the page there instead of staying
+ * pinned under the header, where many folders would cover the cards (a card dragged upwards
+ * scrolls the page back to them, and 'Move to folder' needs no scrolling).
  */
 export function FolderSidebar(props: {
   folders: Folder[];
@@ -27,7 +32,7 @@ export function FolderSidebar(props: {
   return (
     <nav
       aria-label="Folders"
-      className="sticky top-16 z-20 -mx-4 border-b bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:-mx-6 sm:px-6 lg:top-20 lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+      className="-mx-4 border-b px-4 pb-4 sm:-mx-6 sm:px-6 lg:sticky lg:top-20 lg:z-20 lg:mx-0 lg:border-0 lg:p-0"
     >
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Folders</h2>
@@ -36,7 +41,7 @@ export function FolderSidebar(props: {
           New Folder
         </Button>
       </div>
-      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+      <ul className="flex flex-wrap gap-2 py-1 lg:flex-col lg:flex-nowrap lg:gap-1">
         <FolderTarget
           folderId={null}
           label="All Pages"
@@ -91,7 +96,7 @@ function FolderTarget(props: {
       data-folder={props.label}
       data-over={isOver || undefined}
       className={cn(
-        'group/folder relative flex shrink-0 items-center rounded-lg border transition-colors lg:border-transparent',
+        'group/folder relative flex max-w-full min-w-0 items-center rounded-lg border transition-colors lg:border-transparent',
         props.selected ? 'border-primary/30 bg-accent text-accent-foreground' : 'hover:bg-muted/70',
         dragging && !isOver && 'border-dashed border-primary/40 lg:border-primary/30',
         isOver && 'border-primary bg-primary/10 ring-2 ring-primary lg:border-primary',
@@ -106,7 +111,10 @@ function FolderTarget(props: {
         <FolderSwatch color={props.color} />
         {/* Up to two lines, broken between words (a one-line cut left 'Spring campaig…' in the
             sidebar); longer names end in … with the whole name in the tooltip. */}
-        <span className="line-clamp-2 max-w-48 wrap-break-word lg:max-w-none lg:flex-1" title={props.label}>
+        <span
+          className="line-clamp-2 max-w-48 min-w-0 wrap-break-word lg:max-w-none lg:flex-1"
+          title={props.label}
+        >
           {props.label}
         </span>
         <span className="ml-auto rounded-full bg-background/80 px-1.5 text-xs text-muted-foreground tabular-nums">

@@ -11,9 +11,11 @@ import { formatDate, plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PromptDisclosure } from '../library/card-parts';
 import { deleteGroup } from '../library/library-api';
+import type { FolderLabel } from '../library/library-view';
 import { PageThumbnail } from '../library/page-thumbnail';
 import { CardMenu, DraggableCard } from './card-shell';
 import { groupDragId } from './dashboard-dnd';
+import { FolderChips } from './folder-chips';
 import type { MoveRequest } from './page-card';
 
 /** Pages sharing a variation group, as one card (docs/product.md, 'Page cards'). */
@@ -24,6 +26,8 @@ export function GroupCard(props: {
   lazyPaint?: boolean;
   /** The leads of all its pages together. */
   leadCount?: number;
+  /** Its pages' folders, shown on search results (they come from every folder). */
+  folders?: FolderLabel[];
 }) {
   const { pages } = props;
   const first = pages[0]!;
@@ -93,6 +97,7 @@ export function GroupCard(props: {
               onDelete={confirmDelete.ask}
             />
           </div>
+          {props.folders && <FolderChips folders={props.folders} />}
           <div className="flex items-center gap-1 text-xs text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-3.5" />
             <time dateTime={first.createdAt}>{formatDate(first.createdAt)}</time>

@@ -14,11 +14,13 @@ import {
 import { CreatedOn, PromptDisclosure, ReferenceBadges } from '../library/card-parts';
 import { EditableTitle } from '../library/editable-title';
 import { deletePage } from '../library/library-api';
+import type { FolderLabel } from '../library/library-view';
 import { previewPage } from '../library/page-actions';
 import { PageThumbnail } from '../library/page-thumbnail';
 import { ToolButton, ToolLink } from '../library/tool-button';
 import { CardMenu, DraggableCard } from './card-shell';
 import { pageDragId } from './dashboard-dnd';
+import { FolderChips } from './folder-chips';
 
 type PageFigures = PageStatsSummary['pages'][string];
 
@@ -39,6 +41,8 @@ export function PageCard(props: {
   leadCount?: number;
   /** The page's last 30 days (from /api/page-stats); none or unknown shows nothing. */
   stats?: PageFigures;
+  /** Its folder, shown on search results (they come from every folder); none in a folder's view. */
+  folders?: FolderLabel[];
 }) {
   const { page } = props;
   const confirmDelete = useConfirmPageDelete(page, props.leadCount, 'Delete this landing page?', deletePage);
@@ -65,6 +69,7 @@ export function PageCard(props: {
               onDelete={confirmDelete.ask}
             />
           </div>
+          {props.folders && <FolderChips folders={props.folders} />}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <CreatedOn iso={page.createdAt} />
             <span className="inline-flex items-center gap-1" data-testid="copy-count">

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   folderCounts,
+  foldersOf,
   groupPages,
   inFolder,
+  isSearching,
   libraryView,
   matchesSearch,
   type PageLike,
@@ -100,13 +102,63 @@ describe('folders', () => {
 });
 
 describe('libraryView', () => {
-  it('filters by folder and search before grouping, so a group split by either shows as singles', () => {
+  it('filters by folder before grouping, so a group split across folders shows as singles', () => {
     const g1 = page({ variationGroup: 'g', title: 'Gym offer', folderId: 5 });
     const g2 = page({ variationGroup: 'g', title: 'Gym offer B' });
     const g3 = page({ variationGroup: 'g', title: 'Bakery' });
     expect(libraryView([g1, g2, g3], 'all', '')).toEqual([{ kind: 'group', groupId: 'g', pages: [g2, g3] }]);
-    expect(libraryView([g1, g2, g3], 'all', 'gym')).toEqual([{ kind: 'page', page: g2 }]);
     expect(libraryView([g1, g2, g3], 5, '')).toEqual([{ kind: 'page', page: g1 }]);
+    expect(libraryView([g1, g2, g3], 5, '   ')).toEqual([{ kind: 'page', page: g1 }]);
+  });
+
+  it('searches every folder, whatever is selected, and groups the matches', () => {
+    const filed = page({ title: 'Harbor Coffee', folderId: 7 });
+    const elsewhere = page({ title: 'Harbor Tours', folderId: 8 });
+    const unfiled = page({ title: 'Coffee cart', prompt: 'a harbor-side coffee cart' });
+    const g1 = page({ variationGroup: 'h', title: 'Harbor gym', folderId: 7 });
+    const g2 = page({ variationGroup: 'h', title: 'Harbor gym B' });
+    const other = page({ title: 'Bakery', folderId: 7 });
+    const pages = [filed, elsewhere, unfiled, g1, g2, other];
+    const expected = [
+      { kind: 'page', page: filed },
+      { kind: 'page', page: elsewhere },
+      { kind: 'page', page: unfiled },
+      { kind: 'group', groupId: 'h', pages: [g1, g2] },
+    ];
+    // 'All Pages' alone holds only `unfiled`; folder 8 only `elsewhere`; folder 99 nothing.
+    for (const selection of ['all', 7, 8, 99] as const)
+      expect(libraryView(pages, selection, ' HARBOR ')).toEqual(expected);
+    expect(libraryView(pages, 'all', 'submarine')).toEqual([]);
+  });
+
+  it('knows when a search is on', () => {
+    expect(isSearching('gym')).toBe(true);
+    expect(isSearching('  ')).toBe(false);
+    expect(isSearching('')).toBe(false);
+  });
+});
+
+describe('foldersOf', () => {
+  const folders = [
+    { id: 1, name: 'Clients', color: '#ef4444' },
+    { id: 2, name: 'Archive', color: '#10b981' },
+  ];
+
+  it("names a card's folders once each, in its pages' order, 'All Pages' for no folder", () => {
+    expect(foldersOf([page({ folderId: 2 })], folders)).toEqual([
+      { id: 2, name: 'Archive', color: '#10b981' },
+    ]);
+    expect(foldersOf([page(), page({ folderId: 1 }), page(), page({ folderId: 1 })], folders)).toEqual([
+      { id: null, name: 'All Pages', color: null },
+      { id: 1, name: 'Clients', color: '#ef4444' },
+    ]);
+  });
+
+  it('leaves out a folder the list does not know (not loaded yet, or just deleted)', () => {
+    expect(foldersOf([page({ folderId: 3 }), page({ folderId: 1 })], folders)).toEqual([
+      { id: 1, name: 'Clients', color: '#ef4444' },
+    ]);
+    expect(foldersOf([page({ folderId: 1 })], [])).toEqual([]);
   });
 });
 

@@ -15,6 +15,13 @@ export interface PageLike {
 /** 'all' is 'All Pages': the pages that sit in no folder (docs/product.md, 'Folders'). */
 export type FolderSelection = 'all' | number;
 
+/** What a folder label on a card needs: 'All Pages' (id null, no colour) for pages in no folder. */
+export interface FolderLabel {
+  id: number | null;
+  name: string;
+  color: string | null;
+}
+
 export type LibraryItem<P extends PageLike> =
   | { kind: 'group'; groupId: string; pages: P[] }
   | { kind: 'page'; page: P };
@@ -22,6 +29,9 @@ export type LibraryItem<P extends PageLike> =
 export function inFolder<P extends PageLike>(pages: readonly P[], selection: FolderSelection): P[] {
   return pages.filter((page) => (selection === 'all' ? page.folderId === null : page.folderId === selection));
 }
+
+/** A search is on while the query holds more than spaces. */
+export const isSearching = (query: string) => query.trim() !== '';
 
 /** Case-insensitive search over title and prompt; a blank query matches everything. */
 export function matchesSearch(page: Pick<PageLike, 'title' | 'prompt'>, query: string): boolean {
@@ -57,13 +67,44 @@ export function groupPages<P extends PageLike>(pages: readonly P[]): LibraryItem
   return items;
 }
 
-/** What the dashboard shows: the selected folder, narrowed by the search, grouped. */
+/**
+ * What the dashboard shows: the selected folder, grouped; while a search is on, the matches in
+ * every folder, whatever is selected (docs/product.md, 'Dashboard'). A search kept inside the
+ * selected folder (and 'All Pages' holds only the pages in no folder) made a filed page look
+ * lost; the cards of a search name their folders instead (foldersOf).
+ */
 export function libraryView<P extends PageLike>(
   pages: readonly P[],
   selection: FolderSelection,
   query: string,
 ): LibraryItem<P>[] {
-  return groupPages(inFolder(pages, selection).filter((page) => matchesSearch(page, query)));
+  return groupPages(
+    isSearching(query) ? pages.filter((page) => matchesSearch(page, query)) : inFolder(pages, selection),
+  );
+}
+
+/**
+ * The folders a card's pages sit in, each once, in the pages' order (a variation group's pages
+ * may be spread over several): 'All Pages' for the pages in no folder. A folder the list does
+ * not know (still loading, just deleted) is left out rather than shown without a name.
+ */
+export function foldersOf(
+  pages: readonly Pick<PageLike, 'folderId'>[],
+  folders: readonly { id: number; name: string; color: string }[],
+): FolderLabel[] {
+  const labels: FolderLabel[] = [];
+  const seen = new Set<number | null>();
+  for (const { folderId } of pages) {
+    if (seen.has(folderId)) continue;
+    seen.add(folderId);
+    if (folderId === null) {
+      labels.push({ id: null, name: 'All Pages', color: null });
+      continue;
+    }
+    const folder = folders.find((f) => f.id === folderId);
+    if (folder) labels.push({ id: folder.id, name: folder.name, color: folder.color });
+  }
+  return labels;
 }
 
 /** Page counts for the sidebar: 'All Pages' (no folder) and each folder. */
