@@ -84,3 +84,12 @@ describe('findPlace', () => {
     ).toBeNull();
   });
 });
+
+describe('a quoted title', () => {
+  it('keeps the name it had, without a "The" the quotes hold', () => {
+    const found = findWhoAndWhere(
+      'An opt-in page for a free e-book called "The 30-Day Client Attraction Plan".',
+    );
+    expect(found.name).not.toMatch(/^The /);
+  });
+});

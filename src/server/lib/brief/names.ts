@@ -448,7 +448,8 @@ export function findWhoAndWhere(text: string, tools: string[] = []): WhoAndWhere
 function asWritten(name: string, text: string): string {
   let out = name;
   if (/\b(?:Co|Inc|Ltd|Corp|Bros|LLC)$/.test(out) && text.includes(`${out}.`)) out = `${out}.`;
-  if (!out.startsWith('The ') && new RegExp(`(?<![\\p{L}])The[^\\S\\n]+${escapeRe(out)}`, 'u').test(text))
+  // Not inside quotes: a quoted title ("The 30-Day Client Attraction Plan") keeps the name it had.
+  if (!out.startsWith('The ') && new RegExp(`(?<![\\p{L}"“'‘])The[^\\S\\n]+${escapeRe(out)}`, 'u').test(text))
     out = `The ${out}`;
   return out;
 }
