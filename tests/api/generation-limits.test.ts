@@ -19,6 +19,7 @@ import {
   startFakeOpenAI,
 } from '../fakes/fake-openai.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
+import { userWithPlan } from '../support/plans.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
@@ -44,18 +45,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** A user on a plan of their own, with the given limits. */
-async function userWithPlan(name: string, limits: Partial<typeof subscriptionPlans.$inferInsert>) {
-  const client = app.client();
-  const { id } = await client.register(name);
-  const [plan] = await app.db
-    .insert(subscriptionPlans)
-    .values({ name: `Plan ${name}`, price: '10', ...limits })
-    .returning();
-  await app.db.update(userSubscriptions).set({ planId: plan!.id }).where(eq(userSubscriptions.userId, id));
-  return { client, id };
-}
-
 const ask = (client: TestClient, content: string, generationOptions?: Record<string, unknown>) =>
   client.post('/api/ai-chat-generate', { messages: [{ role: 'user', content }], generationOptions });
 
@@ -69,7 +58,7 @@ const pageCount = async (userId: number) =>
 
 describe('monthly limits are charged atomically', () => {
   it('lets exactly 5 of 20 concurrent generations through a limit of 5', { timeout: 60_000 }, async () => {
-    const { client, id } = await userWithPlan('racer', { monthlyGenerateLimit: 5 });
+    const { client, id } = await userWithPlan(app, 'racer', { monthlyGenerateLimit: 5 });
     const callsBefore = fake.requests.length;
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(client, `Race page ${i}`)));
     // One provider call per page the month has room for, none for the refused.
@@ -95,7 +84,7 @@ describe('monthly limits are charged atomically', () => {
   });
 
   it('refuses a modify beyond the monthly modify limit with 403', async () => {
-    const { client } = await userWithPlan('tinkerer', { monthlyModifyLimit: 0 });
+    const { client } = await userWithPlan(app, 'tinkerer', { monthlyModifyLimit: 0 });
     fake.enqueue({ text: fencedAnswer(samplePage('Mine')) });
     const [update] = eventsOfType(parseEventStream((await ask(client, 'Mine')).text), 'html_update');
     const response = await client.post('/api/ai-chat-modify', {
@@ -108,7 +97,7 @@ describe('monthly limits are charged atomically', () => {
   });
 
   it('refuses variations past a finite monthly variation limit: 403, nothing saved, nothing charged', async () => {
-    const { client, id } = await userWithPlan('sampler', { monthlyVariationLimit: 4 });
+    const { client, id } = await userWithPlan(app, 'sampler', { monthlyVariationLimit: 4 });
     const first = await ask(client, 'Bakery', { generateVariations: true, variationCount: 3 });
     expect(eventsOfType(parseEventStream(first.text), 'variations_complete')[0]?.totalCount).toBe(3);
     const variationsUsed = async () =>
@@ -138,7 +127,7 @@ describe('monthly limits are charged atomically', () => {
 
 describe('page and version limits', () => {
   it('refuses a generation beyond maxLandingPages with a 403 naming the plan and limit', async () => {
-    const { client, id } = await userWithPlan('keeper', { maxLandingPages: 2 });
+    const { client, id } = await userWithPlan(app, 'keeper', { maxLandingPages: 2 });
     for (const name of ['One', 'Two']) expect((await ask(client, name)).status).toBe(200);
     const before = fake.requests.length;
     const third = await ask(client, 'Three');
@@ -151,7 +140,7 @@ describe('page and version limits', () => {
   });
 
   it('lets exactly the room left through when 10 generations race for it, never one page more', async () => {
-    const { client, id } = await userWithPlan('crowd', { maxLandingPages: 3 });
+    const { client, id } = await userWithPlan(app, 'crowd', { maxLandingPages: 3 });
     expect((await ask(client, 'Already here')).status).toBe(200);
     // Slow answers, so the requests overlap: each passes the early check, the save decides.
     fake.setFallback((request) => ({ ...titledAfterPrompt(request, 5), chunkSize: 20 }));
@@ -189,7 +178,7 @@ describe('page and version limits', () => {
   });
 
   it('concurrent variation requests never overshoot the page limit; only saved variations are charged', async () => {
-    const { client, id } = await userWithPlan('flock', { maxLandingPages: 3 });
+    const { client, id } = await userWithPlan(app, 'flock', { maxLandingPages: 3 });
     const responses = await Promise.all(
       Array.from({ length: 3 }, (_, i) =>
         ask(client, `Flock ${i}`, { generateVariations: true, variationCount: 2 }),
@@ -207,7 +196,10 @@ describe('page and version limits', () => {
   });
 
   it('needs room for every variation, and -1 means unlimited', async () => {
-    const { client, id } = await userWithPlan('varied', { maxLandingPages: 3, monthlyVariationLimit: -1 });
+    const { client, id } = await userWithPlan(app, 'varied', {
+      maxLandingPages: 3,
+      monthlyVariationLimit: -1,
+    });
     expect((await ask(client, 'Solo')).status).toBe(200);
     const tooMany = await ask(client, 'Many', { generateVariations: true, variationCount: 3 });
     expect(tooMany.status).toBe(403);
@@ -223,7 +215,7 @@ describe('page and version limits', () => {
   });
 
   it('prunes the oldest versions beyond maxVersions, never the live one', async () => {
-    const { client } = await userWithPlan('pruner', { maxVersions: 3 });
+    const { client } = await userWithPlan(app, 'pruner', { maxVersions: 3 });
     fake.enqueue({ text: fencedAnswer(samplePage('Versions', '<h1>v1</h1>')) });
     const [update] = eventsOfType(parseEventStream((await ask(client, 'Versions')).text), 'html_update');
     const pageId = update!.savedPage.id;
@@ -249,7 +241,7 @@ describe('page and version limits', () => {
 
 describe('per-request output-token caps', () => {
   it('reach the provider: the fallback (16000 / 15000 / 10000), then the plan, then the user override', async () => {
-    const { client, id } = await userWithPlan('capped', {});
+    const { client, id } = await userWithPlan(app, 'capped', {});
     const [update] = eventsOfType(parseEventStream((await ask(client, 'Capped page')).text), 'html_update');
     const pageId = update!.savedPage.id;
     const sent = () => fake.requests.at(-1)!.body.max_tokens;
@@ -310,7 +302,7 @@ describe('per-request output-token caps', () => {
 
 describe('variations run bounded', () => {
   it(`keeps at most variationConcurrency (${DEFAULT_AI_TIMINGS.variationConcurrency}) provider calls in flight, and does use that many`, async () => {
-    const { client, id } = await userWithPlan('fanout', {});
+    const { client, id } = await userWithPlan(app, 'fanout', {});
     fake.concurrency.reset();
     const before = fake.requests.length;
     // Each answer takes a while, so a bound that was not there would show as 5 at once.

@@ -1,12 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  landingPages,
-  monthlyUsage,
-  quotaReservations,
-  subscriptionPlans,
-  userSubscriptions,
-} from '../../src/server/db/schema/index.ts';
+import { landingPages, monthlyUsage, quotaReservations } from '../../src/server/db/schema/index.ts';
 import { currentPeriod } from '../../src/server/features/billing/index.ts';
 import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
 import { createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
@@ -17,6 +11,7 @@ import {
   startFakeOpenAI,
 } from '../fakes/fake-openai.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
+import { userWithPlan } from '../support/plans.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
@@ -51,18 +46,6 @@ afterAll(async () => {
   await app?.close();
   await fake?.close();
 });
-
-/** A user on a plan of their own, with the given limits (unlimited otherwise). */
-async function userWithPlan(name: string, limits: Partial<typeof subscriptionPlans.$inferInsert>) {
-  const client = app.client();
-  const { id } = await client.register(name);
-  const [plan] = await app.db
-    .insert(subscriptionPlans)
-    .values({ name: `Plan ${name}`, price: '10', ...limits })
-    .returning();
-  await app.db.update(userSubscriptions).set({ planId: plan!.id }).where(eq(userSubscriptions.userId, id));
-  return { client, id };
-}
 
 const generate = (client: TestClient, content: string, generationOptions?: Record<string, unknown>) =>
   client.post('/api/ai-chat-generate', { messages: [{ role: 'user', content }], generationOptions });
@@ -117,7 +100,7 @@ describe('room is reserved before the provider is called', () => {
   it('6 parallel generations with room for 2: 2 provider calls, 2 pages, 4 refusals before any stream', {
     timeout: 60_000,
   }, async () => {
-    const { client, id } = await userWithPlan('gen_racer', { monthlyGenerateLimit: 2 });
+    const { client, id } = await userWithPlan(app, 'gen_racer', { monthlyGenerateLimit: 2 });
     const { responses, calls } = await race(
       Array.from({ length: 6 }, (_, i) => () => generate(client, `Racing page ${i}`)),
     );
@@ -141,7 +124,7 @@ describe('room is reserved before the provider is called', () => {
   it('6 parallel chat edits with room for 2: 2 provider calls, 2 versions, 4 refusals', {
     timeout: 60_000,
   }, async () => {
-    const { client, id } = await userWithPlan('edit_racer', { monthlyModifyLimit: 2 });
+    const { client, id } = await userWithPlan(app, 'edit_racer', { monthlyModifyLimit: 2 });
     const pageId = await pageOf(id);
     fake.setFallback(() => ({ text: `Made it faster.\n\n${PATCH}`, firstTokenDelayMs: 300 }));
     try {
@@ -168,7 +151,7 @@ describe('room is reserved before the provider is called', () => {
   it('6 parallel element edits with room for 2: 2 provider calls, 4 refusals', {
     timeout: 60_000,
   }, async () => {
-    const { client, id } = await userWithPlan('element_racer', { monthlyModifyLimit: 2 });
+    const { client, id } = await userWithPlan(app, 'element_racer', { monthlyModifyLimit: 2 });
     const pageId = await pageOf(id);
     fake.setFallback(() => ({ text: `Made it faster.\n\n${PATCH}`, firstTokenDelayMs: 300 }));
     try {
@@ -194,7 +177,7 @@ describe('room is reserved before the provider is called', () => {
   it('a request for N variations reserves N: a second request that would overrun is refused before the provider', {
     timeout: 60_000,
   }, async () => {
-    const { client, id } = await userWithPlan('var_racer', { monthlyVariationLimit: 4 });
+    const { client, id } = await userWithPlan(app, 'var_racer', { monthlyVariationLimit: 4 });
     const { responses, calls } = await race(
       [0, 1].map(
         (i) => () => generate(client, `Bakery ${i}`, { generateVariations: true, variationCount: 3 }),
@@ -212,7 +195,7 @@ describe('room is reserved before the provider is called', () => {
 
 describe('a reservation ends with its request', () => {
   it('a provider failure gives the room back: the next request has it', async () => {
-    const { client, id } = await userWithPlan('failing', { monthlyGenerateLimit: 1 });
+    const { client, id } = await userWithPlan(app, 'failing', { monthlyGenerateLimit: 1 });
     fake.enqueue({ fault: 'http_status', status: 400, message: 'bad request' });
     const failed = await generate(client, 'Fails at the provider');
     expect(failed.status).toBe(200);
@@ -227,7 +210,10 @@ describe('a reservation ends with its request', () => {
   });
 
   it('a failed chat edit gives both units back', async () => {
-    const { client, id } = await userWithPlan('failing_chat', { monthlyModifyLimit: 1, monthlyAskLimit: 1 });
+    const { client, id } = await userWithPlan(app, 'failing_chat', {
+      monthlyModifyLimit: 1,
+      monthlyAskLimit: 1,
+    });
     const pageId = await pageOf(id);
     fake.enqueue({ fault: 'http_status', status: 400, message: 'bad request' });
     const failed = await chat(client, pageId, 'Make it faster');
@@ -237,7 +223,7 @@ describe('a reservation ends with its request', () => {
   });
 
   it('a cancelled generation gives the room back once the server notices', async () => {
-    const { client, id } = await userWithPlan('leaver', { monthlyGenerateLimit: 1 });
+    const { client, id } = await userWithPlan(app, 'leaver', { monthlyGenerateLimit: 1 });
     fake.enqueue({ fault: 'stall', text: fencedAnswer(samplePage('Never')), afterChars: 50 });
     const abort = new AbortController();
     const response = await fetch(`${app.baseUrl}/api/ai-chat-generate`, {
@@ -263,7 +249,7 @@ describe('a reservation ends with its request', () => {
   });
 
   it('an expired reservation holds nothing (a process killed mid-request), a live one does', async () => {
-    const { client, id } = await userWithPlan('expiry', { monthlyGenerateLimit: 1 });
+    const { client, id } = await userWithPlan(app, 'expiry', { monthlyGenerateLimit: 1 });
     const [held] = await app.db
       .insert(quotaReservations)
       .values({
@@ -290,7 +276,7 @@ describe('a reservation ends with its request', () => {
   });
 
   it('a reservation expires after the longest a request can run, and not before', async () => {
-    const { client, id } = await userWithPlan('lifetime', { monthlyGenerateLimit: 5 });
+    const { client, id } = await userWithPlan(app, 'lifetime', { monthlyGenerateLimit: 5 });
     fake.enqueue({ fault: 'stall', text: fencedAnswer(samplePage('Held')), afterChars: 50 });
     const abort = new AbortController();
     const response = await fetch(`${app.baseUrl}/api/ai-chat-generate`, {
@@ -321,7 +307,7 @@ describe('chat questions (chat turns answered without an edit)', () => {
   it('count against their own allowance, and one past it is refused before the provider', {
     timeout: 60_000,
   }, async () => {
-    const { client, id } = await userWithPlan('asker', { monthlyModifyLimit: 10, monthlyAskLimit: 2 });
+    const { client, id } = await userWithPlan(app, 'asker', { monthlyModifyLimit: 10, monthlyAskLimit: 2 });
     const pageId = await pageOf(id);
     fake.setFallback(() => ({
       text: 'It is orange now; say "make it green" to change it.',
@@ -368,7 +354,7 @@ describe('chat questions (chat turns answered without an edit)', () => {
   });
 
   it('a chat turn that edits the page is an AI edit, not a question', async () => {
-    const { client, id } = await userWithPlan('editor', { monthlyModifyLimit: 3, monthlyAskLimit: 3 });
+    const { client, id } = await userWithPlan(app, 'editor', { monthlyModifyLimit: 3, monthlyAskLimit: 3 });
     const pageId = await pageOf(id);
     fake.enqueue({ text: `Made it faster.\n\n${PATCH}` });
     expect(updates(await chat(client, pageId, 'Make it faster'))).toHaveLength(1);
