@@ -337,7 +337,7 @@ test.describe('generator failures have a way forward', () => {
   const prompt = (page: Page) => page.getByLabel('Describe your landing page');
   const failed = (page: Page) => page.getByRole('region', { name: /Your plan has no room|not generated/ });
 
-  test('Free: the variation counts fit the plan; a limit refusal offers Upgrade, Try again and Edit prompt, and keeps the draft', async ({
+  test('Free: only the variation counts that fit are offered; at the page limit Generate is disabled with the reason and Upgrade', async ({
     page,
     baseURL,
   }) => {
@@ -352,78 +352,121 @@ test.describe('generator failures have a way forward', () => {
       page.getByTestId('variation-room').getByRole('link', { name: 'Upgrade for more' }),
     ).toHaveAttribute('href', '/upgrade');
     await page.getByLabel('Number of variations').click();
-    await expect(page.getByRole('option', { name: '3 variations', exact: true })).toBeEnabled();
-    await expect(page.getByRole('option', { name: '5 variations (over your plan)' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(page.getByRole('option', { name: '4 variations (over your plan)' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(page.getByRole('option')).toHaveText(['2 variations', '3 variations']);
     await page.keyboard.press('Escape');
     await expectAccessible(page);
     await snap(page, 'generator-variation-room');
-
-    // The plan's three pages are used up elsewhere; the form says so when it next opens.
-    for (const n of [1, 2, 3]) await generatePage(page, baseURL!, `A bakery page number ${n}`);
-    await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Generator' }).first().click();
-    // The draft came back from the tab's storage; variations are off (no room for two pages).
-    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
-    await expect(page.getByLabel('Generate variations')).toBeDisabled();
-    await expect(page.getByLabel('Generate variations')).not.toBeChecked();
-    await expect(page.getByTestId('variation-room')).toContainText('Variations need room for at least 2.');
-    await expect(page.getByTestId('plan-limit-notice')).toContainText(
-      'Your Free plan allows 3 landing pages and you have 3.',
-    );
+    await page.getByLabel('Generate variations').click();
     await page.getByLabel('Animations').click();
-    await page.getByLabel('Tone').click();
-    await page.getByRole('option', { name: 'Friendly' }).click();
-    await snap(page, 'generator-plan-limit-form');
-    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
 
-    // The refusal: the chat's error, and the way forward beside it.
+    // The plan's three pages are used up in another tab while this form is open: the form
+    // cannot know, so the server's refusal is the way it learns. The way forward offers Upgrade
+    // and Edit prompt, never a Try again that would be refused the same way.
+    for (const n of [1, 2, 3]) await generatePage(page, baseURL!, `A bakery page number ${n}`);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/ai-chat-generate')) requests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
     const card = failed(page);
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card.getByRole('heading', { name: 'Your plan has no room for this' })).toBeFocused();
-    await expect(card).toContainText('Your Free plan allows 3 landing pages and you have 3.');
+    await expect(card).toContainText('You have used all 3 landing pages of the Free plan.');
     await expect(card.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
-    await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Edit prompt' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await expectAccessible(page);
     await snap(page, 'generator-limit-error');
     await expectNoHorizontalOverflow(page);
+    expect(requests).toHaveLength(1);
 
-    // The Generator link goes back to the form, the prompt and options kept.
-    await page.getByRole('link', { name: 'Generator' }).first().click();
-    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
-    await expect(page.getByLabel('Animations')).toBeChecked();
-    await expect(page.getByLabel('Tone')).toHaveText('Friendly');
-
-    // So does Back.
-    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
-    await expect(failed(page)).toBeVisible({ timeout: 20_000 });
-    await page.goBack();
-    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
-    await expect(failed(page)).toHaveCount(0);
-
-    // Forward to the ended session does not send it again: the form stays.
-    await page.goForward();
-    await expect(prompt(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/generator$/);
-
-    // A reload keeps the draft.
-    await page.reload();
-    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
-    await expect(page.getByLabel('Animations')).toBeChecked();
-    await expect(page.getByLabel('Tone')).toHaveText('Friendly');
-
-    // 'Edit prompt' returns to the form with the cursor in the prompt.
-    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
-    await failed(page).getByRole('button', { name: 'Edit prompt' }).click({ timeout: 20_000 });
+    // Back on the form (the prompt and options kept), Generate is disabled before any attempt,
+    // with the reason and Upgrade; so is Ctrl+Enter. Variations have no room either.
+    await card.getByRole('button', { name: 'Edit prompt' }).click();
     await expect(prompt(page)).toBeFocused();
     await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+    await expect(page.getByLabel('Animations')).toBeChecked();
+    const generate = page.getByRole('button', { name: 'Generate Landing Page' });
+    await expect(generate).toBeDisabled();
+    const notice = page.getByTestId('plan-limit-notice');
+    await expect(notice).toContainText(
+      'You have used all 3 landing pages of the Free plan. Delete a page on the Dashboard, or upgrade for more room.',
+    );
+    await expect(generate).toHaveAccessibleDescription(/You have used all 3 landing pages of the Free plan/);
+    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+    await expect(page.getByLabel('Generate variations')).toBeDisabled();
+    await expect(page.getByTestId('variation-room')).toContainText('Variations need room for at least 2.');
+    await prompt(page).press('Control+Enter');
+    await page.waitForTimeout(500);
+    expect(requests).toHaveLength(1);
+    await expect(page).toHaveURL(/\/generator$/);
+    await expectAccessible(page);
+    await snap(page, 'generator-plan-limit-form');
+    await expectNoHorizontalOverflow(page);
+
+    // A reload keeps the draft and the reason; the prompt stays editable for later.
+    await page.reload();
+    await expect(prompt(page)).toHaveValue('A webinar registration page about email marketing');
+    await expect(page.getByRole('button', { name: 'Generate Landing Page' })).toBeDisabled();
+    await expect(page.getByTestId('plan-limit-notice')).toBeVisible();
+    await expect(prompt(page)).toBeEditable();
+
+    // So is the builder's Generate.
+    await page.getByRole('button', { name: 'Drag & Drop Builder' }).click();
+    const builder = page.getByTestId('builder-modal');
+    await builder.getByLabel('Additional Instructions (Optional)').fill('A bakery page');
+    await expect(builder.getByTestId('builder-generate')).toBeDisabled();
+    await expect(builder.getByTestId('plan-limit-notice')).toContainText(
+      'You have used all 3 landing pages of the Free plan.',
+    );
+  });
+
+  test('the chat says when the AI edits are used up, with Upgrade, instead of sending', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A plan (not offered on the upgrade page) with one AI edit a month, for this user.
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    const login = await admin.post('/api/auth/login', {
+      data: { username: 'admin', password: 'e2e-admin-password' },
+    });
+    expect(login.status()).toBe(200);
+    const planName = uniqueName('OneEdit');
+    const created = await admin.post('/api/admin/subscription-plans', {
+      data: { name: planName, price: 0, isActive: false, maxLandingPages: 5, monthlyModifyLimit: 1 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const plan = (await created.json()) as { id: number };
+    const { user: me } = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+    const assigned = await admin.post('/api/admin/assign-plan', { data: { userId: me.id, planId: plan.id } });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await admin.dispose();
+
+    await page.goto('/generator');
+    await prompt(page).fill('A landing page for a dog walker in Leeds');
+    await page.getByRole('button', { name: 'Generate Landing Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The one AI edit of the month: sent; once its reply is in, the chat says the allowance is used.
+    const chat = page.getByTestId('chat-panel');
+    const message = chat.getByLabel('Message to the AI');
+    await expect(chat.getByTestId('plan-limit-notice')).toHaveCount(0);
+    await message.fill('Change the headline to "Happy dogs, happy owners"');
+    await message.press('Enter');
+    const notice = chat.getByTestId('plan-limit-notice');
+    await expect(notice).toContainText(`You have used the one AI edit of the ${planName} plan this month.`, {
+      timeout: 30_000,
+    });
+    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+    await expect(message).toBeDisabled();
+    await expect(chat.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(chat.getByRole('button', { name: 'Attach an image' })).toBeDisabled();
+    await expectAccessible(page, { skipPreviews: true });
+    await snap(page, 'generator-chat-limit');
+    await expectNoHorizontalOverflow(page);
   });
 
   test('any other failure offers Try again and Edit prompt; Try again sends the same prompt and options', async ({

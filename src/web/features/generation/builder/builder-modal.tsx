@@ -9,6 +9,8 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
+import { PlanLimitNotice } from '../generator/plan-limit-notice.tsx';
+import type { LimitHit } from '../generator/plan-room.ts';
 import { buildPromptFromLayout, toBuilderLayout } from './build-prompt.ts';
 import {
   addFromLibrary,
@@ -42,6 +44,8 @@ interface BuilderModalProps {
   onOpenChange(open: boolean): void;
   /** Called with the layout; the modal then asks to close itself. */
   onGenerate(result: BuilderResult): void;
+  /** The plan limit a generation would run into now: Generate is disabled and the notice says why. */
+  blocked?: LimitHit | null;
 }
 
 /**
@@ -49,7 +53,7 @@ interface BuilderModalProps {
  * lives in this component's state rather than inside the dialog, so closing and reopening the
  * builder keeps the layout.
  */
-export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalProps) {
+export function BuilderModal({ open, onOpenChange, onGenerate, blocked = null }: BuilderModalProps) {
   const [items, setItems] = useState<CanvasItem[]>([]);
   const [instructions, setInstructions] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -66,7 +70,7 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
   };
 
   const generate = () => {
-    if (!ready) return;
+    if (!ready || blocked) return;
     onGenerate({
       layout: toBuilderLayout(items),
       instructions: instructions.trim(),
@@ -158,6 +162,7 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
         </DndContext>
         <div ref={dnd.setA11yContainer} />
 
+        {blocked && <PlanLimitNotice id="builder-limit" limit={blocked} className="mx-4 mt-3 sm:mx-6" />}
         <footer className="flex flex-col gap-3 border-t bg-muted/30 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p className="text-center text-xs text-muted-foreground sm:text-left sm:text-sm" aria-live="polite">
             {layoutStatus(items.length)}
@@ -167,7 +172,13 @@ export function BuilderModal({ open, onOpenChange, onGenerate }: BuilderModalPro
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="button" onClick={generate} disabled={!ready} data-testid="builder-generate">
+            <Button
+              type="button"
+              onClick={generate}
+              disabled={!ready || blocked !== null}
+              aria-describedby={blocked ? 'builder-limit' : undefined}
+              data-testid="builder-generate"
+            >
               <Sparkles aria-hidden="true" />
               Generate Page ({componentCount(items.length)})
             </Button>

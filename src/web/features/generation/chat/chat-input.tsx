@@ -3,13 +3,25 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
+import { PlanLimitNotice } from '../generator/plan-limit-notice';
+import type { LimitHit } from '../generator/plan-room';
 import { useImageAttachment } from './use-image-attachment';
 
 /**
  * The message composer of modification mode: Enter sends, Shift+Enter adds a line; an image
  * comes from the upload button, a paste or a drop (docs/product.md, 'Sending a message').
+ * `blocked`: the plan limit a message would run into; the composer is then disabled and says
+ * why, with Upgrade.
  */
-export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string, image?: string): void }) {
+export function ChatInput({
+  busy,
+  blocked = null,
+  onSend,
+}: {
+  busy: boolean;
+  blocked?: LimitHit | null;
+  onSend(text: string, image?: string): void;
+}) {
   const [text, setText] = useState('');
   const attachment = useImageAttachment();
   const form = useRef<HTMLFormElement>(null);
@@ -17,7 +29,8 @@ export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string
   const fileInput = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
   const inputId = useId();
-  const canSend = !busy && (text.trim() !== '' || attachment.image !== undefined);
+  const locked = busy || blocked !== null;
+  const canSend = !locked && (text.trim() !== '' || attachment.image !== undefined);
 
   // The textarea is disabled while the reply streams; give focus back when it is usable again.
   useEffect(() => {
@@ -76,6 +89,7 @@ export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string
           <span className="text-xs text-muted-foreground">Image attached. A new one replaces it.</span>
         </div>
       )}
+      {blocked && <PlanLimitNotice id="chat-limit" limit={blocked} className="mb-3" />}
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
           Message to the AI
@@ -87,7 +101,8 @@ export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={attachment.onPaste}
-          disabled={busy}
+          disabled={locked}
+          aria-describedby={blocked ? 'chat-limit' : undefined}
           rows={2}
           placeholder="Describe the changes you want to make or paste an image..."
           className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none"
@@ -110,7 +125,7 @@ export function ChatInput({ busy, onSend }: { busy: boolean; onSend(text: string
           variant="outline"
           size="icon"
           onClick={() => fileInput.current?.click()}
-          disabled={busy}
+          disabled={locked}
           aria-label="Attach an image"
           title="Attach an image"
         >

@@ -7,6 +7,7 @@ import { ChatInput } from './chat-input';
 import { GeneratedPageCard } from './generated-page-card';
 import { MessageRow } from './message-row';
 import type { ChatMessage, ChatPanelProps } from './types';
+import { useChatLimit } from './use-chat-limit';
 
 // Within this many pixels of the end, the reader counts as following the conversation.
 const STICK_TO_BOTTOM_PX = 96;
@@ -75,6 +76,8 @@ const MessageList = memo(function MessageList(props: {
 export function ChatPanel(props: ChatPanelProps) {
   const { messages, busy, mode, onClear } = props;
   const announcement = useStreamAnnouncement(busy);
+  // Over the month's AI edits or chat questions a message would only be refused: say so first.
+  const limit = useChatLimit(busy);
 
   return (
     <Card
@@ -116,7 +119,7 @@ export function ChatPanel(props: ChatPanelProps) {
         {announcement}
       </p>
       {props.generatedPage && <GeneratedPageCard page={props.generatedPage} onPreview={props.onPreview} />}
-      {mode === 'modification' && <ChatInput busy={busy} onSend={props.onSend} />}
+      {mode === 'modification' && <ChatInput busy={busy} blocked={limit} onSend={props.onSend} />}
     </Card>
   );
 }

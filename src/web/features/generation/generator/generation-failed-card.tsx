@@ -8,7 +8,8 @@ import type { LimitHit } from './plan-room';
 
 /**
  * The way forward from a generation that failed: try again, edit the prompt and options (both
- * kept), and upgrade when a plan limit stopped it. Focus moves here when it appears, so
+ * kept); when a plan limit stopped it, Upgrade and Edit prompt only (trying again would be
+ * refused the same way). Focus moves here when it appears, so
  * keyboard and screen-reader users land on the choices.
  */
 export function GenerationFailedCard(props: {
@@ -57,10 +58,12 @@ export function GenerationFailedCard(props: {
             </Link>
           </Button>
         )}
-        <Button variant={limit ? 'outline' : 'default'} onClick={props.onRetry}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
+        {!limit && (
+          <Button onClick={props.onRetry}>
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        )}
         <Button variant="outline" onClick={props.onEditPrompt}>
           <PencilLine aria-hidden="true" />
           Edit prompt

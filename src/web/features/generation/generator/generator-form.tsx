@@ -1,7 +1,6 @@
 import type { GenerationOptions } from '@shared/api/generation';
-import { CircleAlert, Shuffle, Sparkles } from 'lucide-react';
+import { Shuffle, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -9,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ImageDropzone } from './image-dropzone';
 import { OptionsPanel } from './options-panel';
+import { PlanLimitNotice } from './plan-limit-notice';
 import type { LimitHit, VariationRoom } from './plan-room';
 import type { PickedImage } from './read-image';
 import { ReferenceUrlList } from './reference-url-list';
@@ -33,14 +33,20 @@ export function GeneratorForm(props: {
   focusPrompt?: boolean;
   /** How many variations the plan has room for; null while unknown. */
   variationRoom?: VariationRoom | null;
-  /** The plan limit this request would run into; null when it fits. */
+  /**
+   * The plan limit this request would run into; null when it fits. Generate is disabled while
+   * there is one (the server would refuse it), and the notice says why, with Upgrade.
+   */
   limitNotice?: LimitHit | null;
 }) {
   const { draft, onChange } = props;
   const blank = draft.prompt.trim() === '';
+  const blocked = props.limitNotice ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Ctrl+Enter submits too: over a limit it sends nothing (the notice says why).
+    if (blocked) return;
     if (blank) {
       toast({
         title: 'Please enter a prompt',
@@ -111,22 +117,14 @@ export function GeneratorForm(props: {
                 onChange={(referenceUrls) => onChange({ ...draft, referenceUrls })}
               />
             </div>
-            {props.limitNotice && (
-              <p
-                className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-                data-testid="plan-limit-notice"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  {props.limitNotice.message}{' '}
-                  <Link href="/upgrade" className="font-medium underline underline-offset-2">
-                    Upgrade your plan
-                  </Link>{' '}
-                  for more room.
-                </span>
-              </p>
-            )}
-            <Button type="submit" size="lg" className="w-full" disabled={blank}>
+            {blocked && <PlanLimitNotice id="generate-limit" limit={blocked} />}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={blank || blocked !== null}
+              aria-describedby={blocked ? 'generate-limit' : undefined}
+            >
               <Sparkles aria-hidden="true" /> Generate Landing Page
             </Button>
           </CardContent>

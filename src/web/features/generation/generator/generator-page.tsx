@@ -60,6 +60,8 @@ function GeneratorWorkspace() {
 
   const planStatus = usePlanStatus().data;
   const room = planStatus ? variationRoom(planStatus) : null;
+  // The limit the draft's request would run into: Generate (here and in the builder) waits for room.
+  const blocked = planStatus ? limitBlocking(planStatus, draft.options) : null;
 
   const applyIntake = useCallback(
     (intake: GeneratorIntake) => setDraft((current) => ({ ...current, ...intake })),
@@ -140,7 +142,7 @@ function GeneratorWorkspace() {
         onGenerate={(next) => start(next)}
         focusPrompt={focusPrompt}
         variationRoom={room}
-        limitNotice={planStatus ? limitBlocking(planStatus, draft.options) : null}
+        limitNotice={blocked}
         onOpenTemplates={() => setGalleryOpen(true)}
         onOpenBuilder={() => {
           setBuilderLoaded(true);
@@ -164,6 +166,7 @@ function GeneratorWorkspace() {
           <BuilderModal
             open={builderOpen}
             onOpenChange={setBuilderOpen}
+            blocked={blocked}
             onGenerate={(result) => {
               setBuilderOpen(false);
               start({

@@ -63,8 +63,9 @@ export function OptionsPanel(props: {
   const { options, onChange } = props;
   const set = <K extends keyof Options>(key: K, value: Options[K]) => onChange({ ...options, [key]: value });
   const room = props.variationRoom ?? null;
-  const noRoom = room?.max != null && room.max < FEWEST_VARIATIONS;
+  // Only the counts that fit are offered; with none, variations cannot be turned on.
   const choices = variationChoices(room ?? { max: null, reason: null });
+  const noRoom = choices.length === 0;
   const textChoice = ({ key, id, label, items }: TextChoice) => (
     <Choice
       key={key}
@@ -119,11 +120,7 @@ export function OptionsPanel(props: {
             id="opt-variation-count"
             label="Number of variations"
             value={String(options.variationCount)}
-            items={choices.map(({ count, fits }) => ({
-              value: String(count),
-              label: fits ? `${count} variations` : `${count} variations (over your plan)`,
-              disabled: !fits,
-            }))}
+            items={choices.map((count) => ({ value: String(count), label: `${count} variations` }))}
             describedBy={room?.reason ? 'variation-room' : undefined}
             onChange={(v) => set('variationCount', Number(v))}
           />
@@ -205,7 +202,7 @@ function Toggle(
   );
 }
 
-type Item = string | { value: string; label: string; disabled?: boolean };
+type Item = string | { value: string; label: string };
 
 /** A labelled select; the empty value ('not set') shows the placeholder. */
 function Choice(
@@ -219,10 +216,9 @@ function Choice(
         </SelectTrigger>
         <SelectContent>
           {props.items.map((item) => {
-            const { value, label, disabled } =
-              typeof item === 'string' ? { value: item, label: item, disabled: false } : item;
+            const { value, label } = typeof item === 'string' ? { value: item, label: item } : item;
             return (
-              <SelectItem key={value} value={value} disabled={disabled}>
+              <SelectItem key={value} value={value}>
                 {label}
               </SelectItem>
             );

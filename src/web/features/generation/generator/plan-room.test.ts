@@ -1,10 +1,18 @@
 import type { BillingStatus } from '@shared/api/billing';
 import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '@shared/api/generation';
 import { describe, expect, it } from 'vitest';
-import { fitOptionsToPlan, limitBlocking, variationChoices, variationRoom } from './plan-room';
+import {
+  chatLimitBlocking,
+  fitOptionsToPlan,
+  limitBlocking,
+  variationChoices,
+  variationRoom,
+} from './plan-room';
 
 /** The seed's Free plan: 3 pages, 10 generations and 3 variations a month. */
-function freeStatus(usage: { pages?: number; generate?: number; variation?: number } = {}): BillingStatus {
+function freeStatus(
+  usage: { pages?: number; generate?: number; variation?: number; modify?: number; ask?: number } = {},
+): BillingStatus {
   return {
     plan: { id: 1, name: 'Free', price: 0, interval: 'monthly' },
     subscription: null,
@@ -14,9 +22,9 @@ function freeStatus(usage: { pages?: number; generate?: number; variation?: numb
       period: '2026-11',
       monthly: {
         generate: { used: usage.generate ?? 0, limit: 10 },
-        modify: { used: 0, limit: 30 },
+        modify: { used: usage.modify ?? 0, limit: 30 },
         variation: { used: usage.variation ?? 0, limit: 3 },
-        ask: { used: 0, limit: 50 },
+        ask: { used: usage.ask ?? 0, limit: 50 },
       },
     },
   };
@@ -28,6 +36,8 @@ const unlimited = (): BillingStatus => {
   status.usage.landingPages.limit = null;
   status.usage.monthly.variation.limit = null;
   status.usage.monthly.generate.limit = null;
+  status.usage.monthly.modify.limit = null;
+  status.usage.monthly.ask.limit = null;
   return status;
 };
 
@@ -52,6 +62,13 @@ describe('variationRoom', () => {
     });
   });
 
+  it('says the pages are used when none is left', () => {
+    expect(variationRoom(freeStatus({ pages: 3 }))).toEqual({
+      max: 0,
+      reason: "Each variation is saved as a page, and your Free plan's 3 landing pages are used.",
+    });
+  });
+
   it('says the allowance is used up', () => {
     expect(variationRoom(freeStatus({ variation: 3 }))).toEqual({
       max: 0,
@@ -67,14 +84,11 @@ describe('variationRoom', () => {
     expect(variationRoom(roomy)).toEqual({ max: 25, reason: null });
   });
 
-  it('offers every count, marking those over the room', () => {
-    expect(variationChoices({ max: 3, reason: 'x' })).toEqual([
-      { count: 2, fits: true },
-      { count: 3, fits: true },
-      { count: 4, fits: false },
-      { count: 5, fits: false },
-    ]);
-    expect(variationChoices({ max: null, reason: null }).every((choice) => choice.fits)).toBe(true);
+  it('offers only the counts that fit, and none without room for two', () => {
+    expect(variationChoices({ max: 3, reason: 'x' })).toEqual([2, 3]);
+    expect(variationChoices({ max: 1, reason: 'x' })).toEqual([]);
+    expect(variationChoices({ max: 0, reason: 'x' })).toEqual([]);
+    expect(variationChoices({ max: null, reason: null })).toEqual([2, 3, 4, 5]);
   });
 });
 
@@ -82,8 +96,19 @@ describe('limitBlocking', () => {
   it('names the page limit for 5 variations on Free, as the server refuses them', () => {
     expect(limitBlocking(freeStatus(), variations(5))).toEqual({
       message: 'Your Free plan allows 3 landing pages and you have 0: 5 variations need a page each.',
-      remedy: 'Upgrade for more room, or delete a page on the Dashboard first.',
+      remedy: 'Delete a page on the Dashboard, or upgrade for more room.',
     });
+  });
+
+  it('says the pages are used up at the page limit, for one page or for variations', () => {
+    const full = {
+      message: 'You have used all 3 landing pages of the Free plan.',
+      remedy: expect.any(String),
+    };
+    expect(limitBlocking(freeStatus({ pages: 3 }), DEFAULT_GENERATION_OPTIONS)).toEqual(full);
+    expect(limitBlocking(freeStatus({ pages: 3 }), variations(2))).toEqual(full);
+    // Pages over the limit (after a move to a smaller plan) read the same.
+    expect(limitBlocking(freeStatus({ pages: 7 }), DEFAULT_GENERATION_OPTIONS)).toEqual(full);
   });
 
   it('names the monthly variation allowance when pages have room', () => {
@@ -91,27 +116,53 @@ describe('limitBlocking', () => {
     status.usage.landingPages.limit = 25;
     expect(limitBlocking(status, variations(2))).toEqual({
       message: 'Your Free plan includes 3 variations a month, and 1 is left: 2 would exceed it.',
-      remedy: 'Upgrade for more, or edit the options to ask for fewer.',
+      remedy: 'Upgrade for more, or ask for fewer variations.',
     });
     status.usage.monthly.variation.used = 3;
     expect(limitBlocking(status, variations(2))).toEqual({
-      message: 'Your Free plan includes 3 variations a month, and you have used them all.',
+      message: 'You have used all 3 variations of the Free plan this month.',
       remedy: 'Upgrade for more, or wait until next month.',
     });
   });
 
   it('checks one page and one generation for a single page', () => {
-    expect(limitBlocking(freeStatus({ pages: 3 }), DEFAULT_GENERATION_OPTIONS)?.message).toBe(
-      'Your Free plan allows 3 landing pages and you have 3.',
-    );
     expect(limitBlocking(freeStatus({ generate: 10 }), DEFAULT_GENERATION_OPTIONS)?.message).toBe(
-      'Your Free plan includes 10 page generations a month, and you have used them all.',
+      'You have used all 10 page generations of the Free plan this month.',
     );
     expect(limitBlocking(freeStatus({ pages: 2, generate: 9 }), DEFAULT_GENERATION_OPTIONS)).toBeNull();
   });
 
   it('finds nothing on an unlimited plan', () => {
     expect(limitBlocking(unlimited(), variations(5))).toBeNull();
+  });
+});
+
+describe('chatLimitBlocking', () => {
+  it('finds room while both the AI edits and the chat questions have some', () => {
+    expect(chatLimitBlocking(freeStatus({ modify: 29, ask: 49 }))).toBeNull();
+    expect(chatLimitBlocking(unlimited())).toBeNull();
+  });
+
+  it('stops a chat message when the AI edits are used up', () => {
+    expect(chatLimitBlocking(freeStatus({ modify: 30 }))).toEqual({
+      message: 'You have used all 30 AI edits of the Free plan this month.',
+      remedy: 'Upgrade for more, or wait until next month.',
+    });
+  });
+
+  it('says "the one" for an allowance of one', () => {
+    const status = freeStatus({ modify: 1 });
+    status.plan.name = 'Tiny';
+    status.usage.monthly.modify.limit = 1;
+    expect(chatLimitBlocking(status)?.message).toBe(
+      'You have used the one AI edit of the Tiny plan this month.',
+    );
+  });
+
+  it('stops it too when only the chat questions are used up: every chat turn reserves one', () => {
+    expect(chatLimitBlocking(freeStatus({ ask: 50 }))?.message).toBe(
+      'You have used all 50 chat questions of the Free plan this month. Every chat message needs room for one, in case the AI answers without changing the page.',
+    );
   });
 });
 

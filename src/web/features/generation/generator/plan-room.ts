@@ -6,7 +6,8 @@ import { VARIATION_COUNTS } from '@shared/constants';
  * What the user's plan has room for right now, from GET /api/billing/status: the same limits
  * the server checks before a generation (generation/page-room.ts). Variations need a page each
  * and a variation from the month's allowance each; a single page needs one page and one
- * generation.
+ * generation; a chat message needs one AI edit and one chat question (the server reserves
+ * both: ADR 022).
  */
 
 const left = (meter: Meter): number | null =>
@@ -43,7 +44,10 @@ export function variationRoom(status: BillingStatus): VariationRoom {
   if (pagesLeft !== null) {
     limits.push({
       room: pagesLeft,
-      reason: `Each variation is saved as a page, and your ${plan} plan has room for ${count(pagesLeft, 'more page')} (${landingPages.used} of ${landingPages.limit}).`,
+      reason:
+        pagesLeft === 0
+          ? `Each variation is saved as a page, and your ${plan} plan's ${count(landingPages.limit ?? 0, 'landing page')} are used.`
+          : `Each variation is saved as a page, and your ${plan} plan has room for ${count(pagesLeft, 'more page')} (${landingPages.used} of ${landingPages.limit}).`,
     });
   }
   // The tightest limit decides; on a tie the monthly allowance is named first.
@@ -55,9 +59,9 @@ export function variationRoom(status: BillingStatus): VariationRoom {
   return { max: tightest.room, reason: tightest.room < MOST_VARIATIONS ? tightest.reason : null };
 }
 
-/** The variation counts to offer: every count, each marked whether the plan has room for it. */
-export function variationChoices(room: VariationRoom): { count: number; fits: boolean }[] {
-  return VARIATION_COUNTS.map((n) => ({ count: n, fits: room.max === null || n <= room.max }));
+/** The variation counts to offer: only those the plan has room for (none when it has room for fewer than two). */
+export function variationChoices(room: VariationRoom): number[] {
+  return VARIATION_COUNTS.filter((n) => room.max === null || n <= room.max);
 }
 
 /** A plan limit a request runs into: what it is, and what can be done about it. */
@@ -66,9 +70,13 @@ export interface LimitHit {
   remedy: string;
 }
 
+/** 'You have used all 3 landing pages of the Free plan.' ('the one …' for a limit of 1). */
+const usedAll = (limit: number, noun: string, plan: string, when = '') =>
+  `You have used ${limit === 1 ? `the one ${noun}` : `all ${count(limit, noun)}`} of the ${plan} plan${when}.`;
+
 /**
  * The plan limit that stops this request (null when the plan has room): what the server
- * would refuse with 403 before starting.
+ * would refuse with 403 before starting. The generator disables Generate while there is one.
  */
 export function limitBlocking(status: BillingStatus, options: GenerationOptions): LimitHit | null {
   const plan = status.plan.name;
@@ -76,26 +84,48 @@ export function limitBlocking(status: BillingStatus, options: GenerationOptions)
   const wanted = options.generateVariations ? options.variationCount : 1;
   const pagesLeft = left(landingPages);
   if (pagesLeft !== null && pagesLeft < wanted) {
-    const pages = `Your ${plan} plan allows ${count(landingPages.limit ?? 0, 'landing page')} and you have ${landingPages.used}`;
+    const limit = landingPages.limit ?? 0;
     return {
-      message: wanted > 1 ? `${pages}: ${wanted} variations need a page each.` : `${pages}.`,
-      remedy: 'Upgrade for more room, or delete a page on the Dashboard first.',
+      message:
+        pagesLeft === 0
+          ? usedAll(limit, 'landing page', plan)
+          : `Your ${plan} plan allows ${count(limit, 'landing page')} and you have ${landingPages.used}: ${wanted} variations need a page each.`,
+      remedy: 'Delete a page on the Dashboard, or upgrade for more room.',
     };
   }
   const meter = options.generateVariations ? monthly.variation : monthly.generate;
   const noun = options.generateVariations ? 'variation' : 'page generation';
   const monthLeft = left(meter);
   if (monthLeft !== null && monthLeft < wanted) {
-    const allowance = `Your ${plan} plan includes ${count(meter.limit ?? 0, noun)} a month`;
     return monthLeft === 0
       ? {
-          message: `${allowance}, and you have used them all.`,
+          message: usedAll(meter.limit ?? 0, noun, plan, ' this month'),
           remedy: 'Upgrade for more, or wait until next month.',
         }
       : {
-          message: `${allowance}, and ${monthLeft} ${monthLeft === 1 ? 'is' : 'are'} left: ${wanted} would exceed it.`,
-          remedy: 'Upgrade for more, or edit the options to ask for fewer.',
+          message: `Your ${plan} plan includes ${count(meter.limit ?? 0, noun)} a month, and ${monthLeft} ${monthLeft === 1 ? 'is' : 'are'} left: ${wanted} would exceed it.`,
+          remedy: 'Upgrade for more, or ask for fewer variations.',
         };
+  }
+  return null;
+}
+
+/**
+ * The plan limit that stops a chat message (null when there is room). The server reserves an
+ * AI edit and a chat question for every chat turn (only the answer tells which it ends as), so
+ * either allowance used up refuses it: the same rule, read before the message is sent.
+ */
+export function chatLimitBlocking(status: BillingStatus): LimitHit | null {
+  const plan = status.plan.name;
+  const { modify, ask } = status.usage.monthly;
+  const remedy = 'Upgrade for more, or wait until next month.';
+  if (left(modify) === 0)
+    return { message: usedAll(modify.limit ?? 0, 'AI edit', plan, ' this month'), remedy };
+  if (left(ask) === 0) {
+    return {
+      message: `${usedAll(ask.limit ?? 0, 'chat question', plan, ' this month')} Every chat message needs room for one, in case the AI answers without changing the page.`,
+      remedy,
+    };
   }
   return null;
 }
