@@ -22,6 +22,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [...PUBLIC_PAGES, N
 export const APP_PAGES = [
   '/dashboard',
   '/leads',
+  '/experiments',
+  '/experiments/:id',
   '/generator',
   '/details/:id',
   '/variations/:groupId',

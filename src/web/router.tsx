@@ -6,7 +6,7 @@ import { LandingPage } from '@/features/marketing';
 import { GuestOnlyRoute, ProtectedRoute } from '@/route-guards';
 
 // The landing page ships in the first bundle; everything behind it loads on demand. The pages,
-// generation and billing faces export each screen as a loader, so each screen is its own chunk:
+// generation, experiments and billing faces export each screen as a loader, so each screen is its own chunk:
 // the face is imported on demand (never statically, or the code it shares with other features
 // and its screens' preload lists would join the first bundle), then its screen.
 const LoginPage = lazy(() => import('@/features/auth').then((m) => ({ default: m.LoginPage })));
@@ -19,6 +19,8 @@ const VariationsPage = lazy(() => import('@/features/pages').then((m) => m.loadV
 const EditPage = lazy(() => import('@/features/pages').then((m) => m.loadEditPage()));
 const EditTestPage = lazy(() => import('@/features/pages').then((m) => m.loadEditTestPage()));
 const GeneratorPage = lazy(() => import('@/features/generation').then((m) => m.loadGeneratorPage()));
+const ExperimentsPage = lazy(() => import('@/features/experiments').then((m) => m.loadExperimentsPage()));
+const ExperimentPage = lazy(() => import('@/features/experiments').then((m) => m.loadExperimentPage()));
 const UpgradePage = lazy(() => import('@/features/billing').then((m) => m.loadUpgradePage()));
 const AdminPage = lazy(() => import('@/features/admin').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() => import('@/features/not-found').then((m) => ({ default: m.NotFoundPage })));
@@ -49,6 +51,8 @@ export function AppRouter() {
           <Route path="/changelog" component={open('changelog', <ChangelogPage />)} />
           <Route path="/dashboard" component={protect('dashboard', <DashboardPage />)} />
           <Route path="/leads" component={protect('leads', <LeadsPage />)} />
+          <Route path="/experiments" component={protect('experiments', <ExperimentsPage />)} />
+          <Route path="/experiments/:id" component={protect('experiment', <ExperimentPage />)} />
           {/* The generator checks the session itself: signed-out visitors get a login card. */}
           <Route path="/generator" component={open('generator', <GeneratorPage />)} />
           <Route path="/details/:id" component={protect('details', <DetailsPage />)} />

@@ -25,6 +25,7 @@ function appNav(isAdmin: boolean): NavItem[] {
     { label: 'Generator', href: '/generator' },
     { label: 'Dashboard', href: '/dashboard' },
     { label: 'Leads', href: '/leads' },
+    { label: 'Experiments', href: '/experiments' },
     { label: 'Upgrade', href: '/upgrade' },
     { label: 'Changelog', href: '/changelog' },
   ];
@@ -73,8 +74,9 @@ export function SiteHeader() {
         className={cn(
           'rounded-md text-sm font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring',
           active ? 'text-foreground' : 'text-muted-foreground',
-          // Six links, the logo and the account menu share 768 px: a little less room per link there.
-          mobile ? 'block px-3 py-2 hover:bg-accent' : 'px-2 py-2 lg:px-3',
+          // Seven links (an admin's), the logo and the account menu share 768 px: a little less room
+          // per link there, and slightly smaller words, until lg has room for all of them.
+          mobile ? 'block px-3 py-2 hover:bg-accent' : 'px-1.5 py-2 text-[13px] lg:px-3 lg:text-sm',
         )}
       >
         {item.label}
@@ -86,7 +88,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center md:flex">
+        <nav aria-label="Main" className="ml-1 hidden items-center md:flex lg:ml-4">
           {!isLoading && items.map((item) => navLink(item, false))}
         </nav>
         <div className="ml-auto flex items-center gap-2">

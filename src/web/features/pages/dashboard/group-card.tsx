@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { DeleteIconButton } from '@/components/delete-icon-button';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { ExperimentDeletionNote } from '@/features/experiments';
 import { deletionWarning } from '@/features/leads';
 import { formatDate, plural } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -36,6 +37,7 @@ export function GroupCard(props: {
   const confirmDelete = useConfirm({
     title: 'Delete this variation group?',
     description: deletionWarning(`All ${label} in this group`, props.leadCount, 'their'),
+    children: <ExperimentDeletionNote pageIds={ids} pages="many" />,
     confirmLabel: 'Delete Group',
     onConfirm: () => deleteGroup(ids),
   });

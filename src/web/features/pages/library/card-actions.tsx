@@ -4,6 +4,7 @@ import { BusyIcon } from '@/components/busy-icon';
 import { useConfirm } from '@/components/confirm-dialog';
 import { ExportButton, type ExportButtonProps } from '@/components/export/export-button';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { ExperimentDeletionNote } from '@/features/experiments';
 import { deletionWarning } from '@/features/leads';
 import { cn } from '@/lib/utils';
 import { copyPageHtml, downloadPage } from './page-actions';
@@ -66,8 +67,8 @@ export function RemixButton(props: { label: string; remixing: boolean; onRemix()
 }
 
 /**
- * Deleting one page asks first, saying what goes with it: its versions and leads
- * (docs/product.md, 'Page cards').
+ * Deleting one page asks first, saying what goes with it: its versions and leads, and the
+ * experiment it ends (docs/product.md, 'Page cards').
  */
 export const useConfirmPageDelete = (
   page: { id: number; title: string },
@@ -78,6 +79,7 @@ export const useConfirmPageDelete = (
   useConfirm({
     title,
     description: deletionWarning(`'${page.title}' and all its versions`, leadCount),
+    children: <ExperimentDeletionNote pageIds={[page.id]} />,
     confirmLabel: 'Delete',
     onConfirm: () => remove(page.id),
   });

@@ -6,6 +6,7 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import { experimentQueries } from '@/features/experiments';
 import { toast } from '@/hooks/use-toast';
 import { apiJson, apiRequest } from '@/lib/api';
 import { PAGES_KEY } from '@/lib/page-list';
@@ -50,6 +51,13 @@ export async function invalidateLibrary(): Promise<void> {
     queryClient.invalidateQueries({ predicate: (query) => isPageKey(query.queryKey) }),
   ]);
 }
+
+/**
+ * After a deletion: the library, and the experiments too (deleting a page in a running
+ * experiment ends it; docs/product.md, 'Experiments').
+ */
+const afterDelete = () =>
+  Promise.all([invalidateLibrary(), queryClient.invalidateQueries({ queryKey: experimentQueries.all })]);
 
 /** Applies a change to the cached list and returns the list before it (for a rollback). */
 function patchList(change: (pages: LandingPageSummary[]) => LandingPageSummary[]) {
@@ -120,7 +128,7 @@ function deleteOne(id: number, deleted: string, failed: [title: string, descript
         rollback(context);
         failure(...failed)();
       },
-      onSettled: invalidateLibrary,
+      onSettled: afterDelete,
     },
     id,
   );
@@ -147,7 +155,7 @@ export function deleteGroup(ids: number[]) {
         rollback(context);
         failure('Delete failed', 'Could not delete variation group')();
       },
-      onSettled: invalidateLibrary,
+      onSettled: afterDelete,
     },
     ids,
   );

@@ -1,0 +1,182 @@
+import 'uplot/dist/uPlot.min.css';
+import { type Experiment, variantLetter } from '@shared/api/experiments';
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import { formatCompact } from '@/lib/format';
+import {
+  type ChartMetric,
+  chartData,
+  chartSummary,
+  chartTop,
+  chartValueText,
+  dayLabel,
+  variantLook,
+} from './experiment-model';
+
+/**
+ * One line per variant over the test's days: its visitors per day, or its conversion rate so
+ * far. Drawn by uPlot, like the page statistics chart, and loaded on demand the same way
+ * (React.lazy in experiment-trend.tsx). The canvas is one image to assistive technology, named
+ * by its summary; the numbers are in the card's 'View as table'. Its width follows the card.
+ */
+
+const HEIGHT = 220;
+const AXIS = '#5d636f';
+const GRID = '#e3e5e9';
+const FONT = '11px Inter, ui-sans-serif, system-ui, sans-serif';
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
+const RATE_STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
+
+export default function ExperimentChart(props: {
+  experiment: Pick<Experiment, 'daily' | 'variants'>;
+  metric: ChartMetric;
+}) {
+  const { daily, variants } = props.experiment;
+  const { metric } = props;
+  const holder = useRef<HTMLDivElement>(null);
+  const labels = useRef<string[]>([]);
+  const [hovered, setHovered] = useState<number | null>(null);
+  labels.current = daily.map((day) => dayLabel(day.date));
+  const data = chartData(daily, variants.length, metric);
+
+  // Made again when what it draws changes shape (another metric, another number of variants);
+  // new figures of the same shape go in with setData, a new width with setSize.
+  const plot = useRef<uPlot | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plot is remade only for a new shape, fed by the effect below
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const made = new uPlot(
+      options(Math.max(element.clientWidth, 200), variants.length, metric, labels, setHovered),
+      data as uPlot.AlignedData,
+      element,
+    );
+    plot.current = made;
+    const observer = new ResizeObserver(() => {
+      const width = Math.floor(element.clientWidth);
+      if (width > 0 && width !== made.width) made.setSize({ width, height: HEIGHT });
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      made.destroy();
+      plot.current = null;
+    };
+  }, [metric, variants.length]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` is rebuilt from `daily` on every render
+  useEffect(() => {
+    plot.current?.setData(data as uPlot.AlignedData);
+    setHovered(null);
+  }, [daily]);
+
+  const day = hovered === null ? undefined : daily[hovered];
+  const readout = day
+    ? `${dayLabel(day.date)}: ${variants
+        .map(
+          (_, index) =>
+            `${variantLetter(index)} ${chartValueText(data[index + 1]?.[hovered!] ?? null, metric)}`,
+        )
+        .join(', ')}`
+    : '';
+  return (
+    <div className="grid min-w-0 gap-2">
+      <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-hidden="true">
+          {variants.map((_, index) => (
+            <span key={variantLetter(index)} className="inline-flex items-center gap-1.5">
+              <svg width="18" height="4" viewBox="0 0 18 4" aria-hidden="true">
+                <line
+                  x1="0"
+                  y1="2"
+                  x2="18"
+                  y2="2"
+                  stroke={variantLook(index).colour}
+                  strokeWidth="2.5"
+                  strokeDasharray={variantLook(index).dash.join(' ') || undefined}
+                />
+              </svg>
+              {variantLetter(index)}
+            </span>
+          ))}
+        </div>
+        {/* What the pointer is on; the same numbers are in the table for everyone else. */}
+        <span className="tabular-nums" aria-hidden="true" data-testid="experiment-chart-readout">
+          {readout}
+        </span>
+      </div>
+      <div
+        ref={holder}
+        role="img"
+        aria-label={chartSummary(props.experiment, metric)}
+        className="min-w-0 overflow-hidden"
+        style={{ height: HEIGHT }}
+        data-testid="experiment-chart"
+      />
+    </div>
+  );
+}
+
+function options(
+  width: number,
+  variantCount: number,
+  metric: ChartMetric,
+  labels: { current: string[] },
+  onHover: (index: number | null) => void,
+): uPlot.Options {
+  const axis = { stroke: AXIS, font: FONT, ticks: { show: false } };
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 7 } },
+    scales: {
+      // Half a day of room at each end, so a test's first day is not on the axis.
+      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+      y: {
+        range: (u) => [0, chartTop(u.data.slice(1) as (number | null)[][], metric)],
+      },
+    },
+    axes: [
+      {
+        ...axis,
+        grid: { show: false },
+        size: 28,
+        incrs: [1, 2, 7, 14, 30, 60],
+        space: 52,
+        values: (_u, splits) => splits.map((index) => labels.current[index] ?? ''),
+      },
+      {
+        ...axis,
+        size: 44,
+        space: 28,
+        incrs: metric === 'visitors' ? COUNT_STEPS : RATE_STEPS,
+        grid: { stroke: GRID, width: 1 },
+        values: (_u, splits) =>
+          splits.map((value) =>
+            metric === 'visitors' ? formatCompact(value) : `${Math.round(value * 100)}%`,
+          ),
+      },
+    ],
+    series: [
+      {},
+      ...Array.from({ length: variantCount }, (_, index) => ({
+        label: variantLetter(index),
+        stroke: variantLook(index).colour,
+        dash: [...variantLook(index).dash],
+        width: 2,
+        spanGaps: false,
+        // A dot per day while days are far enough apart to tell them; the line alone past that.
+        points: { size: 5, fill: variantLook(index).colour, space: 12 },
+      })),
+    ],
+    hooks: {
+      setCursor: [
+        (u) => {
+          const index = u.cursor.idx;
+          onHover(index === undefined || index === null ? null : index);
+        },
+      ],
+    },
+  };
+}
