@@ -58,7 +58,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: [
-    appServer(port, { DATA_DIR: `${runDir}/e2e-data` }),
+    // 'Contact support' leads to this address here; the other app servers set no support address.
+    appServer(port, {
+      DATA_DIR: `${runDir}/e2e-data`,
+      SUPPORT_EMAIL: 'support@pagecraft.test',
+      // experiments.spec.ts calls a winner on 50 visitors the day the test starts.
+      EXPERIMENT_MIN_VISITORS: '10',
+      EXPERIMENT_MIN_DAYS: '0',
+    }),
     {
       command: 'node --import tsx tests/e2e/support-servers/fake-anthropic-server.ts',
       port: FAKE_ANTHROPIC_PORT,
@@ -122,6 +129,7 @@ function appServer(appPort: number, env: Record<string, string>) {
       REGISTER_LIMIT_PER_HOUR: '10000',
       REGISTER_LIMIT_PER_DAY: '10000',
       LOGIN_LIMIT_PER_IP: '10000',
+      LEAD_LIMIT_PER_IP: '10000',
       // Lead webhooks go to the tests' own receivers on loopback.
       ALLOW_PRIVATE_URL_FETCH: '1',
       ...env,

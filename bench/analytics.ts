@@ -106,6 +106,7 @@ export async function benchIngestion(env: Record<string, string> = {}): Promise<
         utmTerm: null,
         utmContent: null,
         referrerHost: null,
+        experimentId: null,
       });
     }
     await server.analytics.flush();

@@ -13,6 +13,7 @@ import { billingRoutes } from './features/billing/index.ts';
 import { changelogRoutes } from './features/changelog/index.ts';
 import { clientErrorRoutes } from './features/client-errors/index.ts';
 import { customDomainHosts, domainRoutes, pageDomainRoutes } from './features/domains/index.ts';
+import { experimentResponse, experimentRoutes, rewireExperiments } from './features/experiments/index.ts';
 import { foldersRoutes } from './features/folders/index.ts';
 import { generationRoutes } from './features/generation/index.ts';
 import { healthRoutes } from './features/health/index.ts';
@@ -68,7 +69,11 @@ export function createAppDeps(input: AppDepsInput): AppDeps {
     },
     jobs: input.jobs ?? nullJobQueue,
     lifecycle: input.lifecycle ?? createLifecycle(),
-    leadLimits: { ...DEFAULT_LEAD_LIMITS, ...input.leadLimits },
+    leadLimits: {
+      ...DEFAULT_LEAD_LIMITS,
+      perIp: { ...DEFAULT_LEAD_LIMITS.perIp, limit: input.config.LEAD_LIMIT_PER_IP },
+      ...input.leadLimits,
+    },
     analytics:
       input.analytics ??
       createPageAnalytics(input, {
@@ -85,7 +90,10 @@ export function createAppDeps(input: AppDepsInput): AppDeps {
       requestPageCheck(deps, { versionId });
     },
     // A published page's forms carry its capture key and thank-you: rebuilt when they change.
-    leadSettingsChanged: (page) => rewirePublication(deps, page),
+    leadSettingsChanged: async (page) => {
+      await rewirePublication(deps, page);
+      await rewireExperiments(deps, page);
+    },
   };
   return deps;
 }
@@ -158,6 +166,7 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/api/landing-pages', pageDomainRoutes)
     .route('/api/landing-pages', pageStatsRoutes)
     .route('/api/page-stats', statsSummaryRoutes)
+    .route('/api/experiments', experimentRoutes)
     .route('/api/folders', foldersRoutes)
     .route('/api/templates', templatesRoutes)
     .route('/api/config', publicConfigRoutes)
@@ -168,7 +177,7 @@ export function createApp(input: AppDepsInput | AppDeps, options: CreateAppOptio
     .route('/media', publicMediaRoutes)
     .route('/preview', sharePreviewRoutes)
     // Published pages: built at publish time, sandboxed, cacheable by a CDN (features/publishing).
-    .route('/p', hostedPageRoutes)
+    .route('/p', hostedPageRoutes(experimentResponse))
     // Public lead capture: its own CORS, body cap and throttles (leads/capture-routes.ts).
     .route('/f', captureRoutes)
     .route('/sandbox-frame', sandboxFrameRoutes);

@@ -150,6 +150,8 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_DAY: perClientLimit(100),
   /** Sign-in attempts one client address may make per 15 minutes. */
   LOGIN_LIMIT_PER_IP: perClientLimit(50),
+  /** Leads one client address may send per 10 minutes, to all pages (an office behind one NAT may need more). */
+  LEAD_LIMIT_PER_IP: perClientLimit(20),
   /** How long shutdown lets running event streams (generations) finish before cancelling them. */
   SHUTDOWN_GRACE_MS: z.preprocess(
     emptyToUndefined,
@@ -199,6 +201,36 @@ const envSchema = z.object({
       )
       .default(60),
   ),
+  /**
+   * An experiment's winner is called when one variant is at least this likely to be best,
+   * judged once a day (README, 'Experiments: when a winner may be called'): 0.997 keeps the
+   * A/A simulation on that schedule under 5% false winners.
+   */
+  EXPERIMENT_WIN_PROBABILITY: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a probability, like 0.997' })
+      .gt(0.5, 'must be > 0.5')
+      .lt(1, 'must be < 1')
+      .default(0.997),
+  ),
+  /** No winner before every variant has this many visitors. */
+  EXPERIMENT_MIN_VISITORS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of visitors' })
+      .int()
+      .min(1, 'must be >= 1')
+      .default(100),
+  ),
+  /** No winner before the experiment has run this many days; 0 waives it. */
+  EXPERIMENT_MIN_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a whole number of days' }).int().min(0, 'must be >= 0').default(7),
+  ),
+  /** Where "Contact support" leads: an address (a mailto: link) or a page; unset, no link. */
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).optional()),
+  SUPPORT_URL: optionalUrl,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -21,6 +21,7 @@ import {
   userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
+import { createExperiment } from '../../src/server/features/experiments/create-experiment.ts';
 import { createProvider } from '../../src/server/features/generation/providers/create-provider.ts';
 import { ensureLeadSettings } from '../../src/server/features/leads/index.ts';
 import type { SaveDeps } from '../../src/server/features/pages/index.ts';
@@ -93,6 +94,10 @@ export interface Fixture {
   slug: string;
   /** A verified custom domain of the owner's page. */
   hostname: string;
+  /** The owner's second page, and an experiment of both pages at /p/{experimentSlug}. */
+  secondPageId: number;
+  experimentId: number;
+  experimentSlug: string;
 }
 
 export interface Request {
@@ -162,6 +167,7 @@ export const PUBLIC: Record<string, string> = {
 /** Routes whose body, not their path, names the owner's row. */
 const OWNED_BY_BODY: Record<string, string> = {
   'POST /api/ai-chat-modify': 'landingPageId',
+  'POST /api/experiments': 'pageIds',
 };
 
 /**
@@ -173,6 +179,7 @@ const PATH_PARAMS: Record<string, { value: (f: Fixture) => string | number; owne
   '/api/folders/:id': { value: (f) => f.folderId, owned: true },
   '/api/media/:id': { value: (f) => f.mediaId, owned: true },
   '/api/leads/:leadId': { value: (f) => f.leadId, owned: true },
+  '/api/experiments/:id': { value: (f) => f.experimentId, owned: true },
   '/api/templates/:id': { value: (f) => f.templateId },
   '/api/admin/users/:id': { value: (f) => f.otherId },
   '/api/admin/subscription-plans/:id': { value: (f) => f.planId },
@@ -290,6 +297,12 @@ const REQUESTS: Record<string, RequestRule> = {
     ok: 204,
   },
   'GET /api/landing-pages/:id/stats': { query: () => '?days=7' },
+  // experiments: the owner's two pages compared (no address, so each run may add one)
+  'POST /api/experiments': {
+    body: (f) => ({ name: 'Matrix test', pageIds: [f.pageId, f.secondPageId] }),
+    ok: 201,
+  },
+  'POST /api/experiments/:id/promote': { body: (f) => ({ pageId: f.secondPageId }) },
   'GET /api/page-stats': { query: () => '?days=30' },
   // custom domains: each add attaches a hostname of its own to the owner's published page
   'POST /api/landing-pages/:id/domains': {
@@ -580,6 +593,23 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     { db, config: loadConfig({ LOG_LEVEL: 'silent' }) },
     { userId: u.ownerId, pageId: first.page.id, origin: 'http://127.0.0.1', slug },
   );
+  const secondPage = await makePage(saves, u.ownerId, {
+    title: `Second ${secret}`,
+    html: pageHtml(`Other ${secret}`),
+  });
+  const experimentSlug = `x-${secret.toLowerCase()}`;
+  const experiment = await createExperiment(
+    { db, config: loadConfig({ LOG_LEVEL: 'silent' }) },
+    {
+      userId: u.ownerId,
+      origin: 'http://127.0.0.1',
+      body: {
+        name: `Experiment ${secret}`,
+        slug: experimentSlug,
+        pageIds: [first.page.id, secondPage.page.id],
+      },
+    },
+  );
   const hostname = `www.${secret.toLowerCase()}.example.com`;
   await db.insert(pageDomains).values({
     hostname,
@@ -610,6 +640,9 @@ export async function createFixture(saves: SaveDeps, u: Users): Promise<Fixture>
     mediaFile: `${mediaKey}-1.webp`,
     slug,
     hostname,
+    secondPageId: secondPage.page.id,
+    experimentId: experiment.id,
+    experimentSlug,
   };
 }
 

@@ -23,6 +23,11 @@ export interface PageEvent {
   utmTerm: string | null;
   utmContent: string | null;
   referrerHost: string | null;
+  /**
+   * The experiment the page was served in, as the served artifact's beacon or form names it
+   * (`?x=`); counted for the experiment only when that experiment holds this page.
+   */
+  experimentId: number | null;
 }
 
 /**

@@ -39,6 +39,8 @@ export const pageEvents = pgTable(
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
     referrerHost: text('referrer_host'),
+    /** The experiment the page was served in (the beacon's or the form's `x`), else null. */
+    experimentId: integer('experiment_id'),
   },
   (t) => [
     primaryKey({ columns: [t.occurredAt, t.id] }),

@@ -2,6 +2,7 @@ export * from './analytics.ts';
 export * from './billing.ts';
 export * from './changelog.ts';
 export * from './domains.ts';
+export * from './experiments.ts';
 export * from './folders.ts';
 export * from './leads.ts';
 export * from './media.ts';

@@ -80,6 +80,7 @@ export async function pruneAnalytics(
   );
   const yesterday = isoDate(new Date(now.getTime() - 86_400_000));
   await db.execute(sql`delete from page_visitors_daily where day < ${yesterday}::date`);
+  await db.execute(sql`delete from experiment_visitors_daily where day < ${yesterday}::date`);
   await db.execute(sql`delete from analytics_salts where day < ${yesterday}::date`);
   return dropped;
 }

@@ -7,7 +7,7 @@ import { bodyCap } from '../../lib/body-too-large.ts';
 import { EVENT_KINDS } from '../../lib/page-analytics.ts';
 import { publicCors } from '../../lib/public-cors.ts';
 import { clientIp } from '../../lib/request-guards.ts';
-import { beaconUtm, isBotAgent, pageEvent } from './page-event.ts';
+import { beaconUtm, experimentIdParam, isBotAgent, pageEvent } from './page-event.ts';
 
 /** Capture keys are base64url (leads/capture-routes.ts); anything else cannot be one. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -40,7 +40,8 @@ const throttled = (c: Context, seconds: number) =>
   c.json({ message: 'Too many events: slow down' }, 429, { 'Retry-After': String(seconds) });
 
 /**
- * POST /e/{capture key}: the analytics beacon's endpoint. Open CORS without credentials, as
+ * POST /e/{capture key}[?x={experiment}]: the analytics beacon's endpoint (an experiment's
+ * served variant names its experiment in `x`). Open CORS without credentials, as
  * lead capture; a body cap of 1 KB; throttled per address and per page in memory. An
  * accepted event (or a bot's, silently dropped) answers 204 once it is queued: the batch
  * writer stores and counts it within a second or so.
@@ -86,6 +87,7 @@ export const eventsRoutes = new Hono<AppEnv>()
         at,
         utm: beaconUtm(beacon.data),
         referrerHost: beacon.data.r ?? null,
+        experimentId: experimentIdParam(c.req.query('x')),
       }),
     );
     return c.body(null, 204);

@@ -63,6 +63,7 @@ export function pageEvent(input: {
   at: Date;
   utm: Utm;
   referrerHost: string | null;
+  experimentId?: number | null;
 }): PageEvent {
   const utmSource = cleanValue(input.utm.utm_source);
   const referrerHost = referrerHostOf(input.referrerHost);
@@ -78,7 +79,18 @@ export function pageEvent(input: {
     utmTerm: cleanValue(input.utm.utm_term),
     utmContent: cleanValue(input.utm.utm_content),
     referrerHost,
+    experimentId: input.experimentId ?? null,
   };
+}
+
+/**
+ * The `x` query parameter of a served experiment's beacon and forms: a positive whole number,
+ * else null (anything else is ignored, not refused: the event still counts for its page).
+ */
+export function experimentIdParam(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
 }
 
 /** The beacon's utm array (UTM_FIELDS order) as named fields. */

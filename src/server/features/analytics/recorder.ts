@@ -125,7 +125,7 @@ async function writeBatch(db: Db, batch: PageEvent[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into page_events (occurred_at, page_id, kind, channel, visitor, source,
-        utm_medium, utm_campaign, utm_term, utm_content, referrer_host)
+        utm_medium, utm_campaign, utm_term, utm_content, referrer_host, experiment_id)
       select * from unnest(
         ${sql.param(column((event) => event.occurredAt.toISOString()))}::timestamptz[],
         ${sql.param(column((event) => event.pageId))}::int[],
@@ -137,7 +137,8 @@ async function writeBatch(db: Db, batch: PageEvent[]): Promise<void> {
         ${sql.param(column((event) => event.utmCampaign))}::text[],
         ${sql.param(column((event) => event.utmTerm))}::text[],
         ${sql.param(column((event) => event.utmContent))}::text[],
-        ${sql.param(column((event) => event.referrerHost))}::text[])`);
+        ${sql.param(column((event) => event.referrerHost))}::text[],
+        ${sql.param(column((event) => event.experimentId))}::int[])`);
 
     // The first event of each visitor's day in this batch claims the visitor row.
     const firsts = new Map<string, number>();
@@ -209,5 +210,69 @@ async function writeBatch(db: Db, batch: PageEvent[]): Promise<void> {
         visitors = page_stats_daily.visitors + excluded.visitors,
         form_starts = page_stats_daily.form_starts + excluded.form_starts,
         leads = page_stats_daily.leads + excluded.leads`);
+
+    if (batch.some((event) => event.experimentId !== null)) await rollUpExperiments(tx, batch, days);
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The experiments' share of a batch: events that name an experiment which holds their page
+ * and has not ended (a made-up or stale `x` counts for the page alone). A visitor is counted
+ * once a day per experiment, by the first event that claims its row; a lead counts for the
+ * variant whose page it was sent from.
+ */
+async function rollUpExperiments(tx: Tx, batch: PageEvent[], days: string[]): Promise<void> {
+  const named = batch.flatMap((event, index) =>
+    event.experimentId === null ? [] : [{ event, day: days[index]!, experimentId: event.experimentId }],
+  );
+  const firsts = new Map<string, (typeof named)[number]>();
+  for (const item of named) {
+    const key = `${item.experimentId}|${item.day}|${item.event.visitor}`;
+    if (!firsts.has(key)) firsts.set(key, item);
+  }
+  const claims = [...firsts.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, item]) => item);
+  const inserted = await tx.execute(sql`
+    insert into experiment_visitors_daily (experiment_id, day, visitor)
+    select t.experiment_id, t.day, t.visitor from unnest(
+      ${sql.param(claims.map((c) => c.experimentId))}::int[],
+      ${sql.param(claims.map((c) => c.event.pageId))}::int[],
+      ${sql.param(claims.map((c) => c.day))}::date[],
+      ${sql.param(claims.map((c) => c.event.visitor))}::text[]) as t(experiment_id, page_id, day, visitor)
+    where exists (
+      select 1 from experiment_variants v join experiments e on e.id = v.experiment_id
+      where v.experiment_id = t.experiment_id and v.page_id = t.page_id and e.status <> 'ended')
+    on conflict do nothing
+    returning experiment_id, day::text as day, visitor`);
+  const newVisitors = new Set(
+    rowsOf<{ experiment_id: number; day: string; visitor: string }>(inserted).map(
+      (row) => `${row.experiment_id}|${row.day}|${row.visitor}`,
+    ),
+  );
+  const rollup = new Map<string, { visitors: number; leads: number }>();
+  for (const { event, day, experimentId } of named) {
+    const key = `${experimentId}|${event.pageId}|${day}`;
+    const row = rollup.get(key) ?? { visitors: 0, leads: 0 };
+    if (event.kind === EVENT_KINDS.lead) row.leads++;
+    if (newVisitors.delete(`${experimentId}|${day}|${event.visitor}`)) row.visitors++;
+    rollup.set(key, row);
+  }
+  const rows = [...rollup.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const parts = rows.map(([key]) => key.split('|'));
+  await tx.execute(sql`
+    insert into experiment_stats_daily (experiment_id, position, day, visitors, leads)
+    select v.experiment_id, v.position, t.day, t.visitors, t.leads from unnest(
+      ${sql.param(parts.map((p) => Number(p[0])))}::int[],
+      ${sql.param(parts.map((p) => Number(p[1])))}::int[],
+      ${sql.param(parts.map((p) => p[2]!))}::date[],
+      ${sql.param(rows.map(([, r]) => r.visitors))}::int[],
+      ${sql.param(rows.map(([, r]) => r.leads))}::int[]) as t(experiment_id, page_id, day, visitors, leads)
+    join experiment_variants v on v.experiment_id = t.experiment_id and v.page_id = t.page_id
+    join experiments e on e.id = v.experiment_id and e.status <> 'ended'
+    on conflict (experiment_id, position, day) do update set
+      visitors = experiment_stats_daily.visitors + excluded.visitors,
+      leads = experiment_stats_daily.leads + excluded.leads`);
 }

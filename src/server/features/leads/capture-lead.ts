@@ -15,6 +15,7 @@ import { isShareTestToken } from './share-test-leads.ts';
  * leads in minutes, so the page's bound is a flood guard far above any campaign.
  */
 export const DEFAULT_LEAD_LIMITS: LeadLimits = {
+  /** The limit is the config's LEAD_LIMIT_PER_IP (20 unless set). */
   perIp: { limit: 20, windowMs: 10 * 60_000 },
   perPage: { limit: 2000, windowMs: 10 * 60_000 },
 };
@@ -58,6 +59,7 @@ export async function captureLead(
     clientIp: string;
     userAgent: string;
     testToken?: string | null;
+    experimentId?: number | null;
   },
 ): Promise<CaptureOutcome> {
   const { db } = deps;
@@ -129,6 +131,7 @@ export async function captureLead(
         at,
         utm: submission.source,
         referrerHost: submission.source.referrer ?? null,
+        experimentId: input.experimentId ?? null,
       }),
     );
   }

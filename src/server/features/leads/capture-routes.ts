@@ -5,6 +5,7 @@ import { bodyCap } from '../../lib/body-too-large.ts';
 import { AppError } from '../../lib/errors.ts';
 import { publicCors } from '../../lib/public-cors.ts';
 import { clientIp } from '../../lib/request-guards.ts';
+import { experimentIdParam } from '../analytics/index.ts';
 import { captureLead } from './capture-lead.ts';
 import { backLinkFrom, hostedPage } from './hosted-page.ts';
 import { readSubmission, sortSubmission } from './read-submission.ts';
@@ -58,6 +59,8 @@ export const captureRoutes = new Hono<AppEnv>()
         userAgent: c.req.header('user-agent') ?? '',
         // The share link's marker (share-test-leads.ts); captureLead checks it against the page.
         testToken: c.req.query(TEST_TOKEN_PARAM),
+        // An experiment's served variant names its experiment, so the lead counts for it.
+        experimentId: experimentIdParam(c.req.query('x')),
       });
       if (wantsJson(c)) {
         return c.json({

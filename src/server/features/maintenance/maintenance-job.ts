@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-context.ts';
 import type { JobDefinition } from '../../lib/jobs/index.ts';
 import { ensureEventPartitions, pruneAnalytics } from '../analytics/index.ts';
+import { evaluateExperiments } from '../experiments/index.ts';
 import { pruneExpiredData } from './prune-expired-data.ts';
 
 export const MAINTENANCE_JOB = 'maintenance';
@@ -10,6 +11,7 @@ export const MAINTENANCE_JOB = 'maintenance';
  * schedule), on an interval timer on PGlite. A failed run is tried once more; the next tick
  * catches up anyway. The tick (MAINTENANCE_INTERVAL_MINUTES) and the API log retention
  * (API_LOG_RETENTION_DAYS) and the page events' (ANALYTICS_RETENTION_DAYS) are the config's.
+ * Each tick also takes the day's look at running experiments (experiments/evaluate-experiments.ts).
  */
 export function maintenanceJob(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>): JobDefinition {
   const { db, config, logger } = deps;
@@ -25,10 +27,13 @@ export function maintenanceJob(deps: Pick<AppDeps, 'db' | 'config' | 'logger'>):
       // Page events: next month's partition made ahead, months past retention dropped.
       const partitionsMade = await ensureEventPartitions(db);
       const partitionsDropped = await pruneAnalytics(db, { retentionDays: config.ANALYTICS_RETENTION_DAYS });
+      // Experiments: the day's look at each running one (at most one a day, however often this runs).
+      const experiments = await evaluateExperiments({ db, config });
       logger.info('maintenance', {
         deleted,
         partitionsMade,
         partitionsDropped,
+        experiments,
         durationMs: Date.now() - started,
       });
     },

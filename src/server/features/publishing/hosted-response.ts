@@ -23,13 +23,19 @@ export const hostedNotFound = (c: Context) =>
  * ETag, and an If-None-Match that names it answers 304. `/p/{slug}` and a verified custom
  * domain's `/` both answer with this, so the two addresses send the same bytes and ETags.
  */
-export function hostedPageResponse(c: Context, page: HostedPage): Response {
+export function hostedPageResponse(
+  c: Context,
+  page: HostedPage,
+  /** An experiment's answer differs per visitor: its own Cache-Control, cookie and headers. */
+  options: { cacheControl?: string; headers?: Record<string, string> } = {},
+): Response {
   const coding = negotiateCoding(c.req.header('Accept-Encoding'));
   const etag = `"${page.digest}${coding === 'br' ? '-br' : coding === 'gzip' ? '-gz' : ''}"`;
   const headers = new Headers({
     ...SANDBOXED_HTML_HEADERS,
-    'Cache-Control': HOSTED_CACHE_CONTROL,
+    'Cache-Control': options.cacheControl ?? HOSTED_CACHE_CONTROL,
     ETag: etag,
+    ...options.headers,
   });
   varyOnAcceptEncoding(headers);
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, Object.fromEntries(headers));

@@ -6,6 +6,7 @@ import { landingPages, pagePublications, pageVersions } from '../../db/schema/in
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { PAGE_NOT_FOUND } from '../../lib/page-ownership.ts';
+import { experimentHolds, lockSlug, slugTaken } from '../../lib/public-slugs.ts';
 import { ensureLeadSettings, leadWiringFor } from '../leads/index.ts';
 import type { PublishingDeps } from './deps.ts';
 import { buildHostedArtifact } from './hosted-artifact.ts';
@@ -39,10 +40,9 @@ function toPublication(deps: PublishingDeps, origin: string, row: PublicationRow
 
 /**
  * Publishes the page's live version at `/p/{slug}`, or moves its publication to the live
- * version (and to a new slug, when it is another). The artifact is built here, once: the
- * export's lead wiring (the page's capture key and thank-you settings), a canonical link, a
- * favicon, and its compressed bytes. Another user's page is a 404; a slug another page holds
- * is a 409.
+ * version (and to a new slug, when it is another). The artifact is built here, once
+ * (buildPageArtifact). Another user's page is a 404; a slug another page or a live experiment
+ * holds is a 409.
  */
 export async function publishPage(
   deps: PublishingDeps,
@@ -56,32 +56,52 @@ export async function publishPage(
     .limit(1);
   if (!page) throw notFound(PAGE_NOT_FOUND);
   if (page.versionId === null) throw conflict('The page has no saved version to publish yet');
-  const built = await buildFor(deps, { ...input, html: page.html });
+  const built = await buildPageArtifact(deps, { ...input, html: page.html });
   const values = { slug: input.slug, versionId: page.versionId, ...built, publishedAt: new Date() };
   try {
-    const [row] = await db
-      .insert(pagePublications)
-      .values({ pageId: input.pageId, userId: input.userId, ...values })
-      .onConflictDoUpdate({ target: pagePublications.pageId, set: values })
-      .returning({
-        slug: pagePublications.slug,
-        versionId: pagePublications.versionId,
-        publishedAt: pagePublications.publishedAt,
-      });
+    const row = await db.transaction(async (tx) => {
+      // The slug's one namespace with experiments (lib/public-slugs.ts).
+      await lockSlug(tx, input.slug);
+      if (await experimentHolds(tx, input.slug)) throw conflict(slugTaken(input.slug));
+      const [saved] = await tx
+        .insert(pagePublications)
+        .values({ pageId: input.pageId, userId: input.userId, ...values })
+        .onConflictDoUpdate({ target: pagePublications.pageId, set: values })
+        .returning({
+          slug: pagePublications.slug,
+          versionId: pagePublications.versionId,
+          publishedAt: pagePublications.publishedAt,
+        });
+      return saved!;
+    });
     forgetHostedPages();
-    return toPublication(deps, input.origin, row!);
+    return toPublication(deps, input.origin, row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`"${input.slug}" is taken: choose another slug`);
+    if (isUniqueViolation(error)) throw conflict(slugTaken(input.slug));
     throw error;
   }
 }
 
-async function buildFor(deps: PublishingDeps, input: PageRequest & { slug: string; html: string }) {
+/**
+ * The artifact `/p/{slug}` serves for a page: the export's lead wiring (the page's capture key
+ * and thank-you settings), the beacon, a canonical link to `/p/{slug}`, a favicon, and its
+ * compressed bytes. An experiment's variant names the experiment (`?x=`) in its beacon's and
+ * its forms' addresses, so its visitors and leads count for that experiment.
+ */
+export async function buildPageArtifact(
+  deps: PublishingDeps,
+  input: PageRequest & { slug: string; html: string; experimentId?: number },
+) {
   const settings = await ensureLeadSettings(deps, input);
+  const experiment = input.experimentId === undefined ? '' : `?x=${input.experimentId}`;
+  const leads = leadWiringFor(settings, input.origin);
   const wired = exportPage(input.html, {
     format: 'page',
-    leads: leadWiringFor(settings, input.origin),
-    analytics: { eventsUrl: eventsUrlFor(input.origin, settings.formKey), channel: 'hosted' },
+    leads: { ...leads, captureUrl: `${leads.captureUrl}${experiment}` },
+    analytics: {
+      eventsUrl: `${eventsUrlFor(input.origin, settings.formKey)}${experiment}`,
+      channel: 'hosted',
+    },
   });
   return buildHostedArtifact(wired.html, publicUrl(deps, input.origin, input.slug));
 }
@@ -127,7 +147,7 @@ export async function rewirePublication(deps: PublishingDeps, input: PageRequest
     .where(and(eq(pagePublications.pageId, input.pageId), eq(pagePublications.userId, input.userId)))
     .limit(1);
   if (!row) return;
-  const built = await buildFor(deps, { ...input, slug: row.slug, html: row.published ?? row.live });
+  const built = await buildPageArtifact(deps, { ...input, slug: row.slug, html: row.published ?? row.live });
   await deps.db.update(pagePublications).set(built).where(eq(pagePublications.pageId, input.pageId));
   forgetHostedPages();
 }

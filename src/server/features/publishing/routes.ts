@@ -34,17 +34,21 @@ export const publicationRoutes = new Hono<AppEnv>()
 const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * GET /p/{slug}: a published page, as built at publish time, under the sandbox policy of
+ * GET /p/{slug}: a published page (or, through `otherwise`, an experiment's variant), as built at publish time, under the sandbox policy of
  * every place that shows generated HTML on the app's origin. Its bytes are stored compressed,
  * so each coding has its own strong ETag, and an If-None-Match that names it answers 304.
  * Not throttled per address: a CDN sends many visitors from few addresses.
  */
-export const hostedPageRoutes = new Hono<AppEnv>()
-  .get('/:slug', async (c) => {
-    const slug = c.req.param('slug');
-    if (slug.length > 64 || !SLUG_SHAPE.test(slug)) return hostedNotFound(c);
-    const page = await readHostedPage(c.var.deps, slug);
-    if (!page) return hostedNotFound(c);
-    return hostedPageResponse(c, page);
-  })
-  .all('*', (c) => hostedNotFound(c));
+export const hostedPageRoutes = (
+  /** What else a slug may name (an experiment's split): its answer, or null. */
+  otherwise: (c: Context<AppEnv>, slug: string) => Promise<Response | null> = async () => null,
+) =>
+  new Hono<AppEnv>()
+    .get('/:slug', async (c) => {
+      const slug = c.req.param('slug');
+      if (slug.length > 64 || !SLUG_SHAPE.test(slug)) return hostedNotFound(c);
+      const page = await readHostedPage(c.var.deps, slug);
+      if (page) return hostedPageResponse(c, page);
+      return (await otherwise(c, slug)) ?? hostedNotFound(c);
+    })
+    .all('*', (c) => hostedNotFound(c));
