@@ -203,7 +203,7 @@ const envSchema = z.object({
   ),
   /**
    * An experiment's winner is called when one variant is at least this likely to be best,
-   * judged once a day (README, 'Experiments: when a winner may be called'): 0.997 keeps the
+   * judged once a day (README, 'When a winner may be called'): 0.997 keeps the
    * A/A simulation on that schedule under 5% false winners.
    */
   EXPERIMENT_WIN_PROBABILITY: z.preprocess(

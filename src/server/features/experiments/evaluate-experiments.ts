@@ -30,7 +30,7 @@ export interface LookState {
 export const stillEvaluating = (state: Pick<LookState, 'looks'>) => state.looks <= EVALUATION_DAYS;
 
 /**
- * One look of the evaluation (README, 'Experiments: when a winner may be called'): at most one
+ * One look of the evaluation (README, 'When a winner may be called'): at most one
  * a UTC day, only once the minimums are met (every variant's visitors, the days run), and no
  * more than the schedule's number of looks, so the false-winner rate stays what the A/A
  * simulation measured however often the results are read. Taken by the daily job and, when

@@ -211,7 +211,7 @@ function simulate(rates: [number, number], options: { experiments: number; perDa
   return wins.map((count) => count / options.experiments);
 }
 
-describe("the default rules on their schedule (README, 'Experiments: when a winner may be called')", () => {
+describe("the default rules on their schedule (README, 'When a winner may be called')", () => {
   it('A/A: two variants at the same 5% rate call a winner in under 5% of 1,000 experiments', () => {
     const [first, second] = simulate([0.05, 0.05], { experiments: 1000, perDay: 100, seed: 11 });
     expect(first! + second!).toBeLessThan(0.05);

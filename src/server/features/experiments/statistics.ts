@@ -1,7 +1,7 @@
 import { mulberry32 } from '../../lib/seeded-random.ts';
 
 /**
- * The statistics of a split test (README, 'Experiments: when a winner may be called'): which
+ * The statistics of a split test (README, 'When a winner may be called'): which
  * variant converts best, said as a probability a marketer can read ("B converts better with
  * 97% probability"), and when that is sure enough to call a winner.
  *
@@ -152,7 +152,7 @@ export function logGamma(x: number): number {
   return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
 }
 
-/** When a winner may be called (README, 'Experiments: when a winner may be called'). */
+/** When a winner may be called (README, 'When a winner may be called'). */
 export interface WinnerRules {
   /** A variant's probability to be best must reach this. */
   winProbability: number;
