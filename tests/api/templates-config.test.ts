@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompleteDocument } from '../../src/server/features/generation/html/document.ts';
+import { publicConfigSchema, supportHref } from '../../src/shared/api/public-config.ts';
 import { TEMPLATES } from '../../src/shared/templates.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -43,12 +44,35 @@ describe('GET /api/templates', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the web app about the demo account, payments and the AI engine', async () => {
+  it('tells the web app about the demo account, payments, the AI engine and support (none set)', async () => {
     const response = await app.client().get('/api/config');
     expect(response.body).toEqual({
       demoAccount: { username: 'demouser', password: 'demo-pass-1' },
       stripePublishableKey: null,
       aiProvider: 'offline',
+      support: { url: null, email: null },
+    });
+    expect(publicConfigSchema.parse(response.body)).toEqual(response.body);
+    expect(supportHref(response.body.support)).toBeNull();
+  });
+
+  describe('with SUPPORT_EMAIL and SUPPORT_URL', () => {
+    let supported: TestApp;
+    beforeAll(async () => {
+      supported = await startTestApp({
+        env: { SUPPORT_EMAIL: 'help@pagecraft.test', SUPPORT_URL: 'https://help.pagecraft.test/contact/' },
+      });
+    });
+    afterAll(async () => supported?.close());
+
+    it('answers both, the page (its trailing slash dropped) being where Contact support leads', async () => {
+      const response = await supported.client().get('/api/config');
+      expect(response.body.support).toEqual({
+        url: 'https://help.pagecraft.test/contact',
+        email: 'help@pagecraft.test',
+      });
+      expect(supportHref(response.body.support)).toBe('https://help.pagecraft.test/contact');
+      expect(supportHref({ url: null, email: 'help@pagecraft.test' })).toBe('mailto:help@pagecraft.test');
     });
   });
 });

@@ -6,11 +6,12 @@ import {
   type PlaywrightWorkerArgs,
   test,
 } from '@playwright/test';
-import { FAKE_STRIPE_URL, STRIPE_APP_URL } from './ports';
+import { ANTHROPIC_APP_URL, FAKE_STRIPE_URL, STRIPE_APP_URL } from './ports';
 import {
   expectAccessible,
   expectLaidOut,
   expectNoHorizontalOverflow,
+  generatePage,
   registerViaUi,
   snap,
   toast,
@@ -92,12 +93,12 @@ const FAKE_STRIPE_JS = `(() => {
 const planCard = (page: Page, name: string): Locator =>
   page.getByTestId('plan-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-/** Signed in as the e2e admin against the app with Stripe keys, for the admin API. */
-async function adminApi(playwright: PlaywrightWorkerArgs['playwright']) {
+/** Signed in as the e2e admin (against the app with Stripe keys unless told), for the admin API. */
+async function adminApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL = STRIPE_APP_URL) {
   const api = await playwright.request.newContext({
-    baseURL: STRIPE_APP_URL,
+    baseURL,
     // Writes must come from the site's own origin (CSRF check).
-    extraHTTPHeaders: { Origin: STRIPE_APP_URL },
+    extraHTTPHeaders: { Origin: baseURL },
   });
   const login = await api.post('/api/auth/login', { data: ADMIN });
   expect(login.status(), await login.text()).toBe(200);
@@ -204,8 +205,12 @@ test.describe('upgrade page without Stripe keys', () => {
     await expect(free.getByRole('button', { name: 'Free is your current plan' })).toBeDisabled();
     await expect(page.getByText('Current plan', { exact: true }).filter({ visible: true })).toHaveCount(2);
 
-    // No keys: the notice, and the paid plans cannot be bought.
+    // No keys: the notice, and the paid plans cannot be bought. 'contact support' leads to the
+    // SUPPORT_EMAIL this server has.
     await expect(page.getByTestId('payment-unavailable')).toHaveText(NOTICE);
+    await expect(
+      page.getByTestId('payment-unavailable').getByRole('link', { name: 'contact support' }),
+    ).toHaveAttribute('href', 'mailto:support@pagecraft.test');
     for (const card of [starter, pro, unlimited]) {
       await expect(card.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     }
@@ -302,6 +307,120 @@ test.describe('upgrade page without Stripe keys', () => {
     await expect(page).toHaveURL(/\/upgrade$/);
   });
 
+  test('while payments are off a coupon shows no price it cannot be bought at; one that makes the plan free is applied', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const admin = await adminApi(playwright, baseURL);
+    const tag = uniqueName('').toUpperCase();
+    const codes = { partial: `TWENTY${tag}`, full: `FREE${tag}` };
+    await createCoupon(admin, { code: codes.partial, type: 'percentage', value: 20 });
+    await createCoupon(admin, { code: codes.full, type: 'percentage', value: 100 });
+    await admin.dispose();
+
+    await registerViaUi(page, uniqueName('cpoff'));
+    await page.goto('/upgrade');
+    const starter = planCard(page, 'Starter');
+    await applyCoupon(starter, 'Starter', codes.partial);
+    await expect(
+      starter.getByText(
+        'Card payments are not available here, so only a coupon that makes the Starter plan free can be used.',
+      ),
+    ).toBeVisible();
+    await expect(starter.getByTestId('coupon-applied')).toHaveCount(0);
+    await expect(starter.getByTestId('plan-price')).toHaveText('$29/monthly');
+    await expect(starter.getByText('$23.20')).toHaveCount(0);
+    await expect(starter.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await snap(page, 'upgrade-coupon-payments-off');
+    await expectAccessible(page);
+
+    // 100% off: nothing to pay, so the plan is assigned at once.
+    await applyCoupon(starter, 'Starter', codes.full);
+    await expect(starter.getByTestId('coupon-applied')).toContainText('Applied · 100% off');
+    await expect(starter.getByTestId('plan-price')).toContainText('$0');
+    await starter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast(page)).toContainText('Plan assigned successfully');
+    await expect(starter.getByText('Current plan', { exact: true })).toBeVisible();
+  });
+
+  test('a downgrade asks first, says what is over the new limits and that nothing is deleted; Cancel keeps the plan', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // On Starter (given by an admin: payments are off here), with four pages: Free allows three.
+    const username = uniqueName('down');
+    await registerViaUi(page, username);
+    const admin = await adminApi(playwright, baseURL);
+    const plans: { id: number; name: string }[] = await (await admin.get('/api/subscription-plans')).json();
+    const { user } = await (await page.request.get('/api/auth/me')).json();
+    const assigned = await admin.post('/api/admin/assign-plan', {
+      data: { userId: user.id, planId: plans.find((plan) => plan.name === 'Starter')!.id },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    await admin.dispose();
+    for (const n of [1, 2, 3, 4]) await generatePage(page, baseURL!, `A bakery page number ${n}`);
+
+    await page.goto('/upgrade');
+    const free = planCard(page, 'Free');
+    const starter = planCard(page, 'Starter');
+    await expect(starter.getByText('Current plan', { exact: true })).toBeVisible();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/create-payment-intent')) requests.push(request.url());
+    });
+
+    // One click never moves anyone down: a question comes first.
+    await free.getByRole('button', { name: 'Get Started' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Switch to the Free plan?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('The Free plan allows less than your Starter plan.');
+    const details = dialog.getByTestId('downgrade-details');
+    await expect(details.getByRole('region', { name: "Over the Free plan's limits" })).toContainText(
+      'You have 4 landing pages; the Free plan allows 3, so 1 page is over its limit.',
+    );
+    const after = details.getByRole('region', { name: 'What happens' });
+    await expect(after).toContainText(
+      'Nothing is deleted by switching: every page, version, lead and photo stays.',
+    );
+    await expect(after).toContainText(
+      'Every page stays yours to open, edit, export and publish. New pages (generations and variations) can be made only while you have fewer than 3.',
+    );
+    await expect(after).toContainText('only its newest 5 are kept');
+    await expect(after).toContainText(
+      'Your Starter plan ends now. Card payments are not available here, so you could not buy it back yourself: contact support for that.',
+    );
+    await expect(after.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@pagecraft.test',
+    );
+    await expectAccessible(page);
+    await snap(page, 'upgrade-downgrade-dialog');
+    await page.setViewportSize(WIDTHS.mobile);
+    await expectNoHorizontalOverflow(page);
+    await page.setViewportSize(WIDTHS.desktop);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(requests).toEqual([]);
+    await expect(starter.getByText('Current plan', { exact: true })).toBeVisible();
+
+    // Confirmed: Free at once, and every page is still there.
+    await free.getByRole('button', { name: 'Get Started' }).click();
+    await dialog.getByRole('button', { name: 'Switch to Free' }).click();
+    await expect(toast(page)).toContainText('Plan assigned successfully');
+    await expect(dialog).toHaveCount(0);
+    await expect(free.getByText('Current plan', { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('usage-summary').getByRole('progressbar', { name: 'Landing pages' }),
+    ).toHaveAttribute('aria-valuetext', '4 of 3');
+    expect(requests).toHaveLength(1);
+    const pages = await (await page.request.get('/api/landing-pages')).json();
+    expect(pages).toHaveLength(4);
+  });
+
   test('signed-out visitors are sent to the login page', async ({ page }) => {
     await page.goto('/upgrade');
     await expect(page).toHaveURL(/\/login$/);
@@ -370,8 +489,15 @@ test.describe('upgrade page with Stripe (fake Stripe API, stand-in Stripe.js)', 
     ).toHaveAttribute('aria-valuetext', '0 of 100');
     await snap(page, 'upgrade-current-pro');
 
-    // Back to the free plan: assigned at once, with its toast.
+    // Back to the free plan: a downgrade, so it asks first (payments work here: the plan can be
+    // bought again); then assigned at once, with its toast.
     await planCard(page, 'Free').getByRole('button', { name: 'Get Started' }).click();
+    const downgrade = page.getByRole('alertdialog', { name: 'Switch to the Free plan?' });
+    await expect(downgrade).toContainText('Nothing you have now.');
+    await expect(downgrade).toContainText(
+      'Your Pro plan ends now; you can subscribe to it again at any time.',
+    );
+    await downgrade.getByRole('button', { name: 'Switch to Free' }).click();
     await expect(toast(page)).toContainText('Plan assigned successfully');
     await expect(planCard(page, 'Free').getByText('Current plan', { exact: true })).toBeVisible();
     await expect(pro.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
@@ -507,5 +633,17 @@ test.describe('upgrade page with Stripe (fake Stripe API, stand-in Stripe.js)', 
     await expect(page.getByLabel('Card number')).toBeVisible();
     await snap(page, 'upgrade-coupon-payment');
     await expectAccessible(page);
+  });
+});
+
+test.describe('upgrade page where no support address is set', () => {
+  test.use({ baseURL: ANTHROPIC_APP_URL });
+
+  test("'contact support' is plain text, never a link that leads nowhere", async ({ page }) => {
+    await registerViaUi(page, uniqueName('nosup'));
+    await page.goto('/upgrade');
+    const notice = page.getByTestId('payment-unavailable');
+    await expect(notice).toHaveText(NOTICE);
+    await expect(notice.getByRole('link')).toHaveCount(0);
   });
 });

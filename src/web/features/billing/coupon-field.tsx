@@ -15,13 +15,22 @@ interface CouponFieldProps {
   applied: CouponQuote | null;
   onApplied: (quote: CouponQuote | null) => void;
   disabled?: boolean;
+  /**
+   * Card payments work here. Without them a plan that still costs something cannot be bought,
+   * so a coupon is applied only when it makes the plan free, and no price is shown otherwise.
+   */
+  payable: boolean;
 }
+
+/** A coupon that leaves something to pay, while card payments are off: said without a price. */
+export const couponNeedsPayment = (planName: string) =>
+  `Card payments are not available here, so only a coupon that makes the ${planName} plan free can be used.`;
 
 /**
  * 'Have a coupon code?' under a paid plan: Apply asks the server what the plan would cost with
  * the code; the answer (a discount, or why not) shows inline and is announced.
  */
-export function CouponField({ planId, planName, applied, onApplied, disabled }: CouponFieldProps) {
+export function CouponField({ planId, planName, applied, onApplied, disabled, payable }: CouponFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -45,6 +54,10 @@ export function CouponField({ planId, planName, applied, onApplied, disabled }: 
       { code: trimmed, planId },
       {
         onSuccess: (quote) => {
+          if (!payable && quote.discountedPrice > 0) {
+            setError(couponNeedsPayment(planName));
+            return;
+          }
           onApplied(quote);
           setCode('');
         },

@@ -19,6 +19,8 @@ interface PlanCardProps {
   pending: boolean;
   /** Another plan's request is running, or this plan cannot be bought right now. */
   disabled: boolean;
+  /** Card payments work here; without them only a coupon that makes the plan free applies. */
+  payable: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PlanCard({
   onChoose,
   pending,
   disabled,
+  payable,
 }: PlanCardProps) {
   const popular = isMostPopular(plan);
   const paid = plan.price > 0;
@@ -86,6 +89,7 @@ export function PlanCard({
             planName={plan.name}
             applied={coupon}
             onApplied={onCouponChange}
+            payable={payable}
             disabled={pending}
           />
         )}

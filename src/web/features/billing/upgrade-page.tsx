@@ -1,13 +1,16 @@
 import type { CouponQuote, SubscriptionPlan } from '@shared/api/billing';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { SupportLink } from '@/components/support-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
 import { errorText } from '@/lib/api';
+import { DowngradeDialog } from './downgrade-dialog';
 import { readPaymentReturn, subscribedLine, takePendingPlan, withoutPaymentParams } from './payment-return';
 import { PlanCard } from './plan-card';
+import { planChange } from './plan-change';
 import {
   activePlans,
   discountLabel,
@@ -45,6 +48,8 @@ export function UpgradePage() {
   const [coupons, setCoupons] = useState<Record<number, CouponQuote>>({});
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [choosing, setChoosing] = useState<number | null>(null);
+  // A downgrade waiting for its confirmation.
+  const [downgrading, setDowngrading] = useState<SubscriptionPlan | null>(null);
   const returnFocusTo = useRef<number | null>(null);
 
   usePaymentReturn();
@@ -59,6 +64,13 @@ export function UpgradePage() {
     document.getElementById(`plan-${returnFocusTo.current}-action`)?.focus();
     returnFocusTo.current = null;
   }, [checkout]);
+
+  // Every downgrade asks first, saying what would be over the new plan's limits.
+  const ask = (plan: SubscriptionPlan) => {
+    const status = statusQuery.data;
+    if (status && planChange(status, plan).downgrade) setDowngrading(plan);
+    else choose(plan);
+  };
 
   const choose = (plan: SubscriptionPlan) => {
     const coupon = plan.price > 0 ? (coupons[plan.id] ?? null) : null;
@@ -75,6 +87,7 @@ export function UpgradePage() {
           }
           toast({ title: 'Plan assigned successfully' });
           setCoupons((all) => withoutKey(all, plan.id));
+          setDowngrading(null);
           void refreshPlanData();
         },
         onError: (error) => {
@@ -83,6 +96,7 @@ export function UpgradePage() {
             description: errorText(error, 'Failed to create payment'),
             variant: 'destructive',
           });
+          setDowngrading(null);
         },
         onSettled: () => setChoosing(null),
       },
@@ -143,14 +157,25 @@ export function UpgradePage() {
                     onCouponChange={(quote) =>
                       setCoupons((all) => (quote ? { ...all, [plan.id]: quote } : withoutKey(all, plan.id)))
                     }
-                    onChoose={() => choose(plan)}
+                    onChoose={() => ask(plan)}
                     pending={choosing === plan.id}
                     // A paid plan needs the payment form (a free one, or one a coupon makes free, does not).
                     disabled={choosing !== null || (due > 0 && (configLoading || !publishableKey))}
+                    payable={configLoading || publishableKey !== null}
                   />
                 );
               })}
             </section>
+          )}
+          {downgrading && statusQuery.data && (
+            <DowngradeDialog
+              status={statusQuery.data}
+              plan={downgrading}
+              payable={publishableKey !== null}
+              pending={choosing === downgrading.id}
+              onConfirm={() => choose(downgrading)}
+              onCancel={() => setDowngrading(null)}
+            />
           )}
           {statusQuery.isLoading ? (
             <div className="flex justify-center">
@@ -247,7 +272,7 @@ function PaymentUnavailableNotice() {
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
       <p>
         <strong className="font-semibold">Payment Unavailable:</strong> Stripe payment processing is not
-        configured. Please contact support for assistance with plan upgrades.
+        configured. Please <SupportLink /> for assistance with plan upgrades.
       </p>
     </div>
   );

@@ -1,16 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-
-interface PublicConfig {
-  demoAccount: { username: string; password: string } | null;
-}
+import { usePublicConfig } from '@/lib/public-config';
 
 /** What a signed-out visitor sees on /generator, with the demo account when one exists. */
 export function LoginRequiredCard() {
-  const { data } = useQuery<PublicConfig>({ queryKey: ['/api/config'] });
+  const { data } = usePublicConfig();
   const demo = data?.demoAccount;
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4 py-12">
