@@ -33,6 +33,15 @@ test('the public landing page: header, hero, features, steps, pricing and anchor
   await expect(pricing.getByText('Starter')).toBeVisible();
   await expect(pricing.getByText('$29')).toBeVisible();
   await expect(pricing.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  // The Free plan every sign-up gets is there too, with its limits, beside Starter.
+  const plans = pricing.getByRole('article');
+  await expect(plans.getByRole('heading', { level: 3 })).toHaveText(['Free', 'Starter']);
+  const free = pricing.getByRole('article', { name: 'Free' });
+  await expect(free).toContainText('$0');
+  await expect(free).toContainText('Up to 3 landing pages');
+  await expect(free).toContainText('10 page generations per month');
+  await expect(free.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/register');
+  await expect(pricing.getByRole('article', { name: 'Starter' })).toContainText('Up to 25 landing pages');
 
   await nav.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/#pricing$/);
@@ -49,6 +58,8 @@ test('the landing page fits a 375 px phone and its menu reaches every anchor', a
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   await expectNoHorizontalOverflow(page);
+  // The two plans stack, each whole inside the section.
+  await expectLaidOut(page.getByTestId('pricing-plans'), ':scope > article');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
   await mobileNav.getByRole('link', { name: 'How it Works' }).click();
