@@ -489,6 +489,14 @@ test.describe('upgrade page with Stripe (fake Stripe API, stand-in Stripe.js)', 
     ).toHaveAttribute('aria-valuetext', '0 of 100');
     await snap(page, 'upgrade-current-pro');
 
+    // Pro to Starter is a downgrade too: it asks first, and Pro ends only once Starter is paid.
+    await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe' }).click();
+    const toStarter = page.getByRole('alertdialog', { name: 'Switch to the Starter plan?' });
+    await expect(toStarter).toContainText('Your Pro plan ends once the Starter plan is paid for.');
+    await toStarter.getByRole('button', { name: 'Cancel' }).click();
+    await expect(toStarter).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Complete Payment' })).toHaveCount(0);
+
     // Back to the free plan: a downgrade, so it asks first (payments work here: the plan can be
     // bought again); then assigned at once, with its toast.
     await planCard(page, 'Free').getByRole('button', { name: 'Get Started' }).click();

@@ -17,6 +17,8 @@ export function DowngradeDialog(props: {
   plan: SubscriptionPlan;
   /** Card payments work here (a paid plan could be bought back). */
   payable: boolean;
+  /** Nothing is due for the new plan (free, or made free by a coupon): it is assigned at once. */
+  atOnce: boolean;
   pending: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -40,7 +42,9 @@ export function DowngradeDialog(props: {
   consequences.push(`This month's use counts against the ${plan.name} plan's allowances from now on.`);
   if (status.plan.price > 0) {
     consequences.push(
-      payable ? (
+      !props.atOnce ? (
+        `Your ${current} plan ends once the ${plan.name} plan is paid for.`
+      ) : payable ? (
         `Your ${current} plan ends now; you can subscribe to it again at any time.`
       ) : (
         <>

@@ -87,7 +87,6 @@ export function UpgradePage() {
           }
           toast({ title: 'Plan assigned successfully' });
           setCoupons((all) => withoutKey(all, plan.id));
-          setDowngrading(null);
           void refreshPlanData();
         },
         onError: (error) => {
@@ -96,9 +95,12 @@ export function UpgradePage() {
             description: errorText(error, 'Failed to create payment'),
             variant: 'destructive',
           });
+        },
+        onSettled: () => {
+          setChoosing(null);
+          // A confirmed downgrade closes its question however it ended (assigned, checkout, error).
           setDowngrading(null);
         },
-        onSettled: () => setChoosing(null),
       },
     );
   };
@@ -172,6 +174,7 @@ export function UpgradePage() {
               status={statusQuery.data}
               plan={downgrading}
               payable={publishableKey !== null}
+              atOnce={(coupons[downgrading.id]?.discountedPrice ?? downgrading.price) === 0}
               pending={choosing === downgrading.id}
               onConfirm={() => choose(downgrading)}
               onCancel={() => setDowngrading(null)}
