@@ -161,7 +161,6 @@ describe('POST /api/ai-chat-generate with Anthropic', () => {
         messages: [{ role: 'user', content: 'x' }],
         generationOptions: { variationCount: 9, generateVariations: true },
       },
-      { messages: [{ role: 'user', content: 'x' }], referenceImages: ['bm90IGFuIGltYWdl'] },
       { messages: [{ role: 'user', content: 'x' }], userId: 1 },
       { messages: [{ role: 'user', content: 'x' }], generationOptions: { platformOptimization: 'wix' } },
     ];
@@ -170,6 +169,13 @@ describe('POST /api/ai-chat-generate with Anthropic', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(typeof response.body.message).toBe('string');
     }
+    // Not an image: 415, as for a chat image that does not decode.
+    const notImage = await generate({
+      messages: [{ role: 'user', content: 'x' }],
+      referenceImages: ['bm90IGFuIGltYWdl'],
+    });
+    expect(notImage.status).toBe(415);
+    expect(notImage.body.message).toBe('Reference image 1 is not a PNG, JPEG, GIF or WebP image');
     expect(fake.requests.length).toBe(before);
     const signedOut = await app
       .client()

@@ -2,7 +2,7 @@ import type { ChatMessage, GenerateRequest } from '../../../shared/api/generatio
 import type { Config } from '../../config.ts';
 import type { ReferenceImage } from '../../db/schema/index.ts';
 import type { ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseImageDataUrl, sniffImageType } from '../../lib/images.ts';
 import { stripHtmlBlocks } from './html/document.ts';
 
@@ -28,7 +28,8 @@ export function normaliseReferenceImages(images: GenerateRequest['referenceImage
       .replace(/^data:[^,]*,/, '')
       .replace(/\s/g, '');
     const mimeType = sniffImageType(data);
-    if (!mimeType) throw badRequest(`Reference image ${index + 1} is not a PNG, JPEG, GIF or WebP image`);
+    if (!mimeType)
+      throw new AppError(415, `Reference image ${index + 1} is not a PNG, JPEG, GIF or WebP image`);
     const filename = typeof image === 'string' ? `reference-${index + 1}` : image.filename;
     return { data, mimeType, filename };
   });

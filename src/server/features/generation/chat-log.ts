@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatMessages } from '../../db/schema/index.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -8,6 +9,13 @@ export interface ChatEntry {
   image?: string;
   messageId?: string;
 }
+
+/**
+ * The bytes of images one page's chat keeps. Past it, the oldest images are dropped (their
+ * messages stay, with their text): a long conversation full of photos cannot grow a page's
+ * storage without bound. About a dozen phone photos after re-encoding.
+ */
+export const MAX_CHAT_IMAGE_BYTES_PER_PAGE = 8 * 1024 * 1024;
 
 /**
  * Appends messages to a page's stored chat (docs/product.md, 'Sending a message'). It runs after
@@ -34,9 +42,21 @@ export async function appendChat(
         timestamp: new Date(now + index),
       })),
     );
+    if (entries.some((entry) => entry.image)) await trimChatImages(deps.db, pageId);
   } catch (error) {
     // The driver's own message, not Drizzle's wrapper (which repeats every parameter: the chat).
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     deps.logger.error('could not save chat messages', { pageId, error: String(cause) });
   }
+}
+
+/** Drops the page's oldest chat images beyond MAX_CHAT_IMAGE_BYTES_PER_PAGE, newest kept. */
+async function trimChatImages(db: Db, pageId: number): Promise<void> {
+  await db.execute(sql`
+    update chat_messages set image = null where id in (
+      select id from (
+        select id, sum(octet_length(image)) over (order by timestamp desc, id desc) as kept
+        from chat_messages where landing_page_id = ${pageId} and image is not null
+      ) newest_first
+      where kept > ${MAX_CHAT_IMAGE_BYTES_PER_PAGE})`);
 }

@@ -27,7 +27,7 @@ import { incompletePageError, retryingEvent } from './errors.ts';
 import { extractHtml, extractTitle, isCompleteDocument } from './html/document.ts';
 import { assertRoomForPages } from './page-room.ts';
 import { buildGenerateSystemPrompt, variationInstruction } from './prompts/generate-prompt.ts';
-import { prepareReferenceImages } from './reference-images.ts';
+import { prepareChatImage, prepareReferenceImages } from './reference-images.ts';
 import { runModel } from './run-model.ts';
 
 /** A generation request that passed its refusals: what every page made from it shares. */
@@ -66,9 +66,9 @@ export async function checkBrief(
   },
 ): Promise<CheckedBrief> {
   const { user, request, pages, kind } = input;
-  const last = lastUserMessage(request.messages);
+  const asked = lastUserMessage(request.messages);
   const sentImages = normaliseReferenceImages(request.referenceImages);
-  refuseImagesWithoutVision(deps.config, sentImages.length + (last.image ? 1 : 0));
+  refuseImagesWithoutVision(deps.config, sentImages.length + (asked.image ? 1 : 0));
   const limits = await getPlanLimits(deps, { userId: user.id });
   await assertRoomForPages(deps.db, user.id, pages, limits);
   const reservation = await reserveMonthly(deps, {
@@ -80,8 +80,11 @@ export async function checkBrief(
   // Re-encoding costs CPU, so it comes after the cheap refusals, and before the stream starts
   // so its own refusal (400 / 413) is a plain answer too (the room is then given back).
   let referenceImages: ReferenceImage[];
+  let last: ChatMessage;
   try {
     referenceImages = await prepareReferenceImages(sentImages);
+    // The chat's own image, decoded and re-encoded: the model and the stored chat get the copy.
+    last = asked.image ? { ...asked, image: (await prepareChatImage(asked.image)).dataUrl } : asked;
   } catch (error) {
     await releaseMonthly(deps, reservation);
     throw error;
@@ -91,7 +94,7 @@ export async function checkBrief(
     request,
     generationOptions: input.generationOptions,
     last,
-    history: historyMessages(request.messages, last),
+    history: historyMessages(request.messages, asked),
     limits,
     referenceImages,
     reservation,

@@ -4,7 +4,6 @@ import { composeEditReply, editExplanation } from '../../../shared/edit-reply.ts
 import { summarizeEdit } from '../../../shared/edit-summary.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { parseImageDataUrl } from '../../lib/images.ts';
 import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import {
@@ -21,6 +20,7 @@ import { jobDeadline, reservationHoldMs } from './deadline.ts';
 import { editHtml } from './edit-html.ts';
 import { errorEvent, retryingEvent } from './errors.ts';
 import type { GenerationJob } from './generation-job.ts';
+import { prepareChatImage } from './reference-images.ts';
 
 export const commitMessageFor = (instruction: string) => {
   const oneLine = instruction.replace(/\s+/g, ' ').trim();
@@ -46,9 +46,9 @@ export async function prepareModification(
   const page = await findOwnedPage(deps.db, user.id, request.landingPageId);
   assertBaseVersion(page.currentVersionId, request.baseVersionId);
   const last = lastUserMessage(request.messages);
-  const image = last.image ? parseImageDataUrl(last.image) : null;
-  if (last.image && !image) throw badRequest('The attached image is not a PNG, JPEG, GIF or WebP image');
-  refuseImagesWithoutVision(deps.config, image ? 1 : 0);
+  refuseImagesWithoutVision(deps.config, last.image ? 1 : 0);
+  // Decoded and re-encoded before any room is reserved: 415 / 413 as plain answers.
+  const image = last.image ? await prepareChatImage(last.image) : null;
   const limits = await getPlanLimits(deps, { userId: user.id });
   const reservation = await reserveMonthly(deps, {
     userId: user.id,
@@ -67,7 +67,7 @@ export async function prepareModification(
           userId: user.id,
           html,
           instruction: last.content,
-          image: image ? { type: 'image', ...image } : undefined,
+          image: image ? { type: 'image', data: image.data, mimeType: image.mimeType } : undefined,
           history: historyMessages(request.messages, last),
           limits,
           deadline,
@@ -78,7 +78,12 @@ export async function prepareModification(
         // The chat keeps what the person saw (the web chat shows the same): the model's
         // explanation and a summary of the change, never its edit blocks. api_logs has the rest.
         const explanation = editExplanation(outcome.text);
-        const asked = { role: 'user' as const, content: last.content, image: last.image, messageId: last.id };
+        const asked = {
+          role: 'user' as const,
+          content: last.content,
+          image: image?.dataUrl,
+          messageId: last.id,
+        };
         if (outcome.html === null) {
           // The model answered without an edit (a question, or an instruction it cannot do):
           // nothing saved, and the answer, now complete, is charged as a chat question.

@@ -78,7 +78,7 @@ describe('shrinkReferenceImage', { timeout: 30_000 }, () => {
     });
   });
 
-  it('refuses a damaged image with a 400 naming it', async () => {
+  it('refuses a damaged image with a 415 naming it', async () => {
     const whole = await sharp({
       create: {
         width: 2000,
@@ -91,7 +91,7 @@ describe('shrinkReferenceImage', { timeout: 30_000 }, () => {
       .png()
       .toBuffer();
     const error = await refusal(shrinkReferenceImage(asReference(whole.subarray(0, whole.length / 2)), 2));
-    expect(error.status).toBe(400);
+    expect(error.status).toBe(415);
     expect(error.message).toBe('Reference image 3 could not be read: it is damaged or not a whole image');
   });
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { ReferenceImage } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { parseImageDataUrl } from '../../lib/images.ts';
 
 /**
  * Reference images are stored with their page (landing_pages.reference_images, base64 in
@@ -47,11 +48,18 @@ export async function prepareReferenceImages(images: ReferenceImage[]): Promise<
   return kept;
 }
 
-/** The image as stored: unchanged when small and narrow enough, otherwise re-encoded. */
-export async function shrinkReferenceImage(image: ReferenceImage, index: number): Promise<ReferenceImage> {
+/**
+ * The image as stored: unchanged when small and narrow enough, otherwise re-encoded. An image
+ * that does not decode is a 415 (its type was only sniffed from its first bytes).
+ */
+export async function shrinkReferenceImage(
+  image: ReferenceImage,
+  index: number,
+  label = `Reference image ${index + 1}`,
+): Promise<ReferenceImage> {
   const input = Buffer.from(image.data, 'base64');
   const unreadable = () =>
-    badRequest(`Reference image ${index + 1} could not be read: it is damaged or not a whole image`);
+    new AppError(415, `${label} could not be read: it is damaged or not a whole image`);
   let width: number;
   let height: number;
   try {
@@ -63,11 +71,21 @@ export async function shrinkReferenceImage(image: ReferenceImage, index: number)
     throw unreadable();
   }
   if (width * height > MAX_INPUT_PIXELS) {
-    throw badRequest(
-      `Reference image ${index + 1} is ${width}×${height} pixels; images of at most 100 megapixels can be used`,
-    );
+    throw badRequest(`${label} is ${width}×${height} pixels; images of at most 100 megapixels can be used`);
   }
-  if (width <= MAX_REFERENCE_IMAGE_WIDTH && input.length <= REENCODE_ABOVE_BYTES) return image;
+  if (width <= MAX_REFERENCE_IMAGE_WIDTH && input.length <= REENCODE_ABOVE_BYTES) {
+    // Kept as sent, so decoded whole first: a header can be sound over a cut-off body. Into a
+    // tiny output, so a tall image never becomes a big raw buffer.
+    try {
+      await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize(8, 8, { fit: 'fill' })
+        .png()
+        .toBuffer();
+    } catch {
+      throw unreadable();
+    }
+    return image;
+  }
 
   const scale = Math.min(1, MAX_REFERENCE_IMAGE_WIDTH / width);
   const asJpeg = Math.round(height * scale) > WEBP_MAX_SIDE;
@@ -89,6 +107,31 @@ export async function shrinkReferenceImage(image: ReferenceImage, index: number)
   if (width <= MAX_REFERENCE_IMAGE_WIDTH && output.length >= input.length) return image;
   const mimeType = asJpeg ? 'image/jpeg' : 'image/webp';
   return { data: output.toString('base64'), mimeType, filename: renamed(image.filename, mimeType) };
+}
+
+/** Decoded bytes of an image sent in the chat, before re-encoding: what a phone photo weighs. */
+export const MAX_CHAT_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * An image sent in the chat, as the model sees it and the chat keeps it: decoded (415 when it
+ * is not a whole PNG, JPEG, GIF or WebP), refused over MAX_CHAT_IMAGE_BYTES (413), and
+ * re-encoded as a reference image is, so the chat history stores the small copy, never the
+ * upload.
+ */
+export async function prepareChatImage(
+  dataUrl: string,
+): Promise<{ data: string; mimeType: string; dataUrl: string }> {
+  const parsed = parseImageDataUrl(dataUrl);
+  if (!parsed) throw new AppError(415, 'The attached image is not a PNG, JPEG, GIF or WebP image');
+  const bytes = base64Bytes(parsed.data);
+  if (bytes > MAX_CHAT_IMAGE_BYTES) {
+    throw new AppError(
+      413,
+      `The attached image is ${megabytes(bytes)}; images of at most ${megabytes(MAX_CHAT_IMAGE_BYTES)} can be sent`,
+    );
+  }
+  const kept = await shrinkReferenceImage({ ...parsed, filename: 'chat' }, 0, 'The attached image');
+  return { data: kept.data, mimeType: kept.mimeType, dataUrl: `data:${kept.mimeType};base64,${kept.data}` };
 }
 
 /** "shot.png" becomes "shot.webp", so a download of the stored image opens as what it is. */
