@@ -4,6 +4,7 @@ import { leadSettings, leads } from '../../src/server/db/schema/index.ts';
 import { requestDueDeliveries } from '../../src/server/features/leads/index.ts';
 import {
   type AllLeadsResponse,
+  DEFAULT_THANK_YOU_MESSAGE,
   DELIVERY_BACKOFF_MINUTES,
   type Lead,
   type LeadSettings,
@@ -11,6 +12,7 @@ import {
   type PageLeadsResponse,
   type TestLeadResult,
 } from '../../src/shared/api/leads.ts';
+import type { PageCheck } from '../../src/shared/api/page-check.ts';
 import { FakeWebhookReceiver, verifySignature } from '../fakes/webhook-receiver.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';
@@ -203,6 +205,57 @@ describe('delivery', () => {
   });
 });
 
+describe('the last delivery', () => {
+  const FORM_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Dental</title></head><body><main><h1>Book a visit</h1>
+<form data-pc-form method="post"><label>Email <input name="email" type="email"></label><button type="submit">Book</button></form></main></body></html>`;
+
+  it('is on the lead settings with its state, time and error, and the page check reports a failing webhook', async () => {
+    const { page } = await makePage(app.saves, owner.userId, { title: 'Failing hook', html: FORM_PAGE });
+    const path = `/api/landing-pages/${page.id}/lead-settings`;
+    const put = await owner.client.put<LeadSettings>(path, { webhookUrl: receiver.url });
+    expect(put.body.lastDelivery).toBeNull();
+    expect((await owner.client.get<LeadSettings>(path)).body.lastDelivery).toBeNull();
+    const formAction = async () =>
+      (await owner.client.get<PageCheck>(`/api/landing-pages/${page.id}/check`)).body.findings.filter(
+        (finding) => finding.rule === 'form-action',
+      );
+    expect(await formAction()).toEqual([]);
+
+    receiver.answerWith(502, 502);
+    const before = Date.now();
+    await capture(put.body, { email: 'first@example.net' });
+    await capture(put.body, { email: 'second@example.net' });
+    await app.jobs.idle();
+    const failed = (await owner.client.get<LeadSettings>(path)).body.lastDelivery;
+    expect(failed).toMatchObject({ status: 'failed', failingLeads: 2 });
+    expect(failed!.error).toMatch(/HTTP 502 \(Bad Gateway\)/);
+    expect(Date.parse(failed!.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(failed!.at)).toBeLessThanOrEqual(Date.now() + 1000);
+    // The page check no longer looks healthy while every delivery fails.
+    expect(await formAction()).toMatchObject([
+      {
+        severity: 'error',
+        message: 'Leads are not reaching your webhook: the last delivery failed',
+        settingsFix: 'lead-settings',
+      },
+    ]);
+    expect((await formAction())[0]!.detail).toMatch(
+      /HTTP 502 \(Bad Gateway\).*2 leads have not been delivered/,
+    );
+
+    // A test lead (the button) is not a delivery; a resent lead that goes through is.
+    await owner.client.post(`${path}/test`);
+    expect((await owner.client.get<LeadSettings>(path)).body.lastDelivery?.status).toBe('failed');
+    const [latest] = await leadsOf(page.id);
+    expect((await owner.client.post(`/api/leads/${latest!.id}/resend`)).status).toBe(200);
+    await app.jobs.idle();
+    const delivered = (await owner.client.get<LeadSettings>(path)).body.lastDelivery;
+    expect(delivered).toMatchObject({ status: 'delivered', error: null, failingLeads: 1 });
+    expect(Date.parse(delivered!.at)).toBeGreaterThanOrEqual(Date.parse(failed!.at));
+    expect(await formAction()).toEqual([]);
+  });
+});
+
 describe('settings', () => {
   it('refuses bad settings with a clear 400 and keeps the good ones', async () => {
     const { page } = await makePage(app.saves, owner.userId);
@@ -327,8 +380,17 @@ describe('settings', () => {
         expect(refused.body.message, webhookUrl).toMatch(/private or local address \(/);
         if (address) expect(refused.body.message).toContain(`(${address})`);
       }
+      // All or nothing: a refused address saves none of the fields sent with it.
+      const mixed = await someone.client.put(`/api/landing-pages/${page.id}/lead-settings`, {
+        webhookUrl: 'https://10.1.2.3/hook',
+        thankYouMessage: 'Thanks, we will call you today.',
+        thankYouUrl: 'https://example.com/thanks',
+      });
+      expect(mixed.status).toBe(400);
+      expect(mixed.body.message).toMatch(/^webhookUrl points to a private or local address \(10\.1\.2\.3\)/);
       const kept = await someone.client.get<LeadSettings>(`/api/landing-pages/${page.id}/lead-settings`);
       expect(kept.body.webhookUrl).toBeNull();
+      expect(kept.body).toMatchObject({ thankYouMessage: DEFAULT_THANK_YOU_MESSAGE, thankYouUrl: null });
       // A public host on a port of its own (a self-hosted n8n) is a fine destination; this one
       // has no DNS here, so its test fails for that, never for its port.
       const selfHosted = 'https://automation.pagecraft.invalid:5678/webhook/abc';

@@ -283,12 +283,12 @@ test.describe('leads in the app', () => {
     // Leads arrive from outside the app: Refresh shows them.
     await expect(async () => {
       await leadsView.getByRole('button', { name: 'Refresh leads' }).click();
-      await expect(leadsView.getByText('Failed')).toBeVisible({ timeout: 2_000 });
+      await expect(leadsView.getByText('Failed', { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(leadsView.getByText('jo@example.net')).toBeVisible();
-    await expect(leadsView.getByText(/HTTP 500/)).toBeVisible();
+    await expect(leadsView.getByTestId('lead-row').getByText(/HTTP 500/)).toBeVisible();
     await leadsView.getByRole('button', { name: 'Resend the lead from Jo' }).click();
-    await expect(leadsView.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
+    await expect(leadsView.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 15_000 });
     expect(receiver.received.at(-1)!.json.fields.email).toBe('jo@example.net');
 
     // The Leads page across pages, and the count on the dashboard card.
@@ -304,6 +304,103 @@ test.describe('leads in the app', () => {
     await expectAccessible(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('page-card').first().getByText('1 lead')).toBeVisible();
+  });
+
+  test('a refused webhook address keeps every field as typed and marks only the address; the last delivery is shown, failed or delivered', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await registerViaUi(page, uniqueName('leadsfix'));
+    const saved = await generatePage(
+      page,
+      baseURL!,
+      'A landing page for "Tidewater Kayaks", rentals in Norfolk',
+    );
+    await page.goto(`/details/${saved.id}`);
+    const leadsView = page.getByTestId('page-leads');
+    await leadsView.getByRole('button', { name: 'Lead settings' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Lead settings' });
+
+    // The browser tests allow loopback receivers, so the server's refusal of a private address
+    // (its words, its 400) is played by the network here.
+    const reason =
+      'webhookUrl points to a private or local address (10.1.2.3), which leads cannot be sent to: use an address reachable from the internet';
+    await page.route(`**/api/landing-pages/${saved.id}/lead-settings`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: reason }),
+          })
+        : route.fallback(),
+    );
+    const message = 'Thanks! We will call you within the hour to book your kayak.';
+    await dialog.getByLabel('Webhook URL').fill('https://10.1.2.3:8443/hook');
+    await dialog.getByLabel('Thank-you message').fill(message);
+    await dialog.getByLabel('Thank-you page URL (optional)').fill('https://tidewater.example/thanks');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const webhookField = dialog.getByLabel('Webhook URL');
+    await expect(webhookField).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      dialog.getByText('Webhook URL points to a private or local address (10.1.2.3)'),
+    ).toBeVisible();
+    // Every field stays as typed, and only the address is marked.
+    await expect(webhookField).toHaveValue('https://10.1.2.3:8443/hook');
+    await expect(dialog.getByLabel('Thank-you message')).toHaveValue(message);
+    await expect(dialog.getByLabel('Thank-you message')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Thank-you page URL (optional)')).toHaveValue(
+      'https://tidewater.example/thanks',
+    );
+    await expect(dialog).toBeVisible();
+    // Once the settings are read again (lists and the page check refresh after a save), still as typed.
+    await page.waitForTimeout(500);
+    await expect(dialog.getByLabel('Thank-you message')).toHaveValue(message);
+    await expect(webhookField).toHaveValue('https://10.1.2.3:8443/hook');
+    await page.unroute(`**/api/landing-pages/${saved.id}/lead-settings`);
+
+    // Fixed address: everything typed is saved together.
+    await webhookField.fill(receiver.url);
+    await expect(webhookField).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const stored = (await (
+      await page.request.get(`/api/landing-pages/${saved.id}/lead-settings`)
+    ).json()) as LeadSettings;
+    expect(stored).toMatchObject({ webhookUrl: receiver.url, thankYouMessage: message });
+    const state = leadsView.getByTestId('webhook-state');
+    await expect(state).toContainText('No leads delivered yet');
+
+    // Every delivery fails: the header and the dialog say so, with the receiver's answer.
+    receiver.answerWith(502);
+    await page.request.post(stored.captureUrl, {
+      form: { first_name: 'Ann', email: 'ann@example.net' },
+      headers: { accept: 'application/json' },
+    });
+    await expect(async () => {
+      await leadsView.getByRole('button', { name: 'Refresh leads' }).click();
+      await expect(state).toContainText('Last delivery failed', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(state).toContainText('502');
+    await leadsView.getByRole('button', { name: 'Lead settings' }).first().click();
+    const lastDelivery = dialog.getByTestId('last-delivery');
+    await expect(lastDelivery).toContainText(/Last delivery failed (just now|\d+ (sec|min)\w* ago)/);
+    await expect(lastDelivery).toContainText('HTTP 502 (Bad Gateway)');
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: `test-results/screenshots/leads-settings-last-delivery-${width}.png` });
+    }
+    await expectAccessible(page, { skipPreviews: true });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // Resent and accepted: delivered.
+    await leadsView.getByRole('button', { name: 'Resend the lead from Ann' }).click();
+    await expect(leadsView.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(async () => {
+      await leadsView.getByRole('button', { name: 'Refresh leads' }).click();
+      await expect(state).toContainText('Last delivered', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test("a share link's form is live: its lead is a test, badged in the page's Leads, never delivered, not counted", async ({

@@ -132,6 +132,21 @@ export const leadFilterSchema = z.strictObject({
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
+/**
+ * The page's most recent delivery attempt (test leads and the 'Send test lead' button aside):
+ * whether the webhook took it, when, and what it answered when it did not.
+ */
+export const lastDeliverySchema = z.object({
+  status: z.enum(['delivered', 'failed']),
+  /** When the attempt ended. */
+  at: z.string(),
+  /** The failure (the webhook's answer, or why none came); null when delivered. */
+  error: z.string().nullable(),
+  /** Leads whose last attempt failed (retrying or given up on), as a measure of the trouble. */
+  failingLeads: z.number().int(),
+});
+export type LastDelivery = z.infer<typeof lastDeliverySchema>;
+
 /** GET /api/landing-pages/{id}/lead-settings. */
 export const leadSettingsSchema = z.object({
   pageId: z.number().int(),
@@ -146,6 +161,8 @@ export const leadSettingsSchema = z.object({
   thankYouUrl: z.string().nullable(),
   /** A pasted GoHighLevel form or calendar embed: the export puts it in place of the page's form. */
   ghlEmbedCode: z.string().nullable(),
+  /** The last delivery to a webhook; null before the first attempt. */
+  lastDelivery: lastDeliverySchema.nullable(),
 });
 export type LeadSettings = z.infer<typeof leadSettingsSchema>;
 

@@ -72,6 +72,8 @@ export const leads = pgTable(
     /** An attempt in flight holds the lead until then, so two workers never send it at once. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the last delivery attempt ended, delivered or not (the page's 'last delivery'). */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

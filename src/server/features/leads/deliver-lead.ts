@@ -105,6 +105,7 @@ export async function deliverLead(
         attempts,
         lastError: null,
         deliveredAt: sql`now()`,
+        lastAttemptAt: sql`now()`,
         nextAttemptAt: null,
         leaseUntil: null,
       })
@@ -118,6 +119,7 @@ export async function deliverLead(
       deliveryStatus: 'failed',
       attempts,
       lastError: answer.error,
+      lastAttemptAt: sql`now()`,
       nextAttemptAt: delay === null ? null : sql`now() + make_interval(mins => ${delay})`,
       leaseUntil: null,
     })

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_THANK_YOU_MESSAGE,
+  type LastDelivery,
   type LeadSettings,
   type leadSettingsBodySchema,
 } from '../../../shared/api/leads.ts';
@@ -54,7 +55,45 @@ export async function ensureLeadSettings(deps: LeadsDeps, input: UserPage): Prom
 
 export const captureUrlFor = (origin: string, formKey: string) => `${origin}/f/${formKey}`;
 
-export function toLeadSettingsDto(row: LeadSettingsRow, origin: string): LeadSettings {
+/**
+ * The page's most recent delivery attempt, from its leads (test leads and spam are never
+ * sent), with how many leads are failing; null before the first attempt. A lead being resent
+ * (pending again) does not count until its attempt ends.
+ */
+export async function lastDeliveryOf(
+  deps: Pick<LeadsDeps, 'db'>,
+  pageId: number,
+): Promise<LastDelivery | null> {
+  const { db } = deps;
+  const sent = and(eq(leads.pageId, pageId), eq(leads.isSpam, false), eq(leads.isTest, false));
+  // Leads delivered before the attempt time was kept have only their delivery time.
+  const endedAt = sql<Date>`coalesce(${leads.lastAttemptAt}, ${leads.deliveredAt})`;
+  const [[last], [failing]] = await Promise.all([
+    db
+      .select({ status: leads.deliveryStatus, at: endedAt, error: leads.lastError })
+      .from(leads)
+      .where(and(sent, inArray(leads.deliveryStatus, ['delivered', 'failed']), sql`${endedAt} is not null`))
+      .orderBy(desc(endedAt), desc(leads.id))
+      .limit(1),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(and(sent, eq(leads.deliveryStatus, 'failed'))),
+  ]);
+  if (!last || (last.status !== 'delivered' && last.status !== 'failed')) return null;
+  return {
+    status: last.status,
+    at: new Date(last.at).toISOString(),
+    error: last.status === 'failed' ? (last.error ?? 'The delivery failed') : null,
+    failingLeads: Number(failing?.count ?? 0),
+  };
+}
+
+export function toLeadSettingsDto(
+  row: LeadSettingsRow,
+  origin: string,
+  lastDelivery: LastDelivery | null,
+): LeadSettings {
   return {
     pageId: row.pageId,
     formKey: row.formKey,
@@ -64,6 +103,7 @@ export function toLeadSettingsDto(row: LeadSettingsRow, origin: string): LeadSet
     thankYouMessage: row.thankYouMessage || DEFAULT_THANK_YOU_MESSAGE,
     thankYouUrl: row.thankYouUrl,
     ghlEmbedCode: row.ghlEmbedCode,
+    lastDelivery,
   };
 }
 

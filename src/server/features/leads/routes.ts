@@ -12,6 +12,7 @@ import { requestDueDeliveries } from './deliver-lead.ts';
 import { deleteLead, resendLead, sendTestLead } from './lead-actions.ts';
 import {
   ensureLeadSettings,
+  lastDeliveryOf,
   rotateFormKey,
   rotateSigningSecret,
   toLeadSettingsDto,
@@ -37,13 +38,14 @@ function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string
 }
 
 const origin = (c: Context<AppEnv>) => requestOrigin(c, c.var.deps.config.TRUST_PROXY);
-const settingsDto = (c: Context<AppEnv>, row: Parameters<typeof toLeadSettingsDto>[0]) =>
-  toLeadSettingsDto(row, origin(c));
+/** The settings with the page's last delivery, which every answer about them carries. */
+const settingsDto = async (c: Context<AppEnv>, row: Parameters<typeof toLeadSettingsDto>[0]) =>
+  toLeadSettingsDto(row, origin(c), await lastDeliveryOf(c.var.deps, row.pageId));
 
 /** /api/landing-pages/:id/lead-settings and /:id/leads: the page's side of lead capture. */
 export const pageLeadRoutes = new Hono<AppEnv>()
   .get('/:id/lead-settings', async (c) => {
-    return c.json(settingsDto(c, await ensureLeadSettings(c.var.deps, pageRef(c))));
+    return c.json(await settingsDto(c, await ensureLeadSettings(c.var.deps, pageRef(c))));
   })
   .put('/:id/lead-settings', async (c) => {
     const ref = pageRef(c);
@@ -51,16 +53,16 @@ export const pageLeadRoutes = new Hono<AppEnv>()
     const { row, leadsToSend } = await updateLeadSettings(c.var.deps, { ...ref, body });
     if (leadsToSend > 0) await requestDueDeliveries(c.var.deps);
     await c.var.deps.leadSettingsChanged({ ...ref, origin: origin(c) });
-    return c.json(settingsDto(c, row));
+    return c.json(await settingsDto(c, row));
   })
   .post('/:id/lead-settings/rotate-key', async (c) => {
     const ref = pageRef(c);
     const row = await rotateFormKey(c.var.deps, ref);
     await c.var.deps.leadSettingsChanged({ ...ref, origin: origin(c) });
-    return c.json(settingsDto(c, row));
+    return c.json(await settingsDto(c, row));
   })
   .post('/:id/lead-settings/rotate-secret', async (c) =>
-    c.json(settingsDto(c, await rotateSigningSecret(c.var.deps, pageRef(c)))),
+    c.json(await settingsDto(c, await rotateSigningSecret(c.var.deps, pageRef(c)))),
   )
   .post('/:id/lead-settings/test', async (c) => c.json(await sendTestLead(c.var.deps, pageRef(c))))
   .get('/:id/leads', async (c) => {

@@ -3,6 +3,7 @@ import type { PageCheck, PageCheckFinding } from '../../../shared/api/page-check
 import type { Db } from '../../db/client.ts';
 import { landingPages, leadSettings, pageChecks, pageVersions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { lastDeliveryOf } from '../leads/index.ts';
 import { requestPageCheck } from './check-job.ts';
 import { buildPageCheck, parseStoredCheck, readStoredCheck, storeCheck } from './check-record.ts';
 import type { PageCheckReadDeps } from './deps.ts';
@@ -61,8 +62,9 @@ export async function getPageCheck(
 /**
  * The one finding that depends on the page's settings, not its version: forms whose leads
  * reach nobody. The export wires them to Pagecraft, which stores every lead, but until a
- * webhook (or a GoHighLevel embed in their place) is set, nothing reaches the marketer's CRM.
- * Added at read time, so saving the settings clears it without a new check.
+ * webhook (or a GoHighLevel embed in their place) is set, nothing reaches the marketer's CRM;
+ * and a webhook whose last delivery failed is not reaching it either. Added at read time, so
+ * saving the settings, or a delivery that goes through, clears it without a new check.
  */
 async function withLeadDestination(db: Db, check: PageCheck): Promise<PageCheck> {
   if (!check.leadForms) return check;
@@ -71,9 +73,23 @@ async function withLeadDestination(db: Db, check: PageCheck): Promise<PageCheck>
     .from(leadSettings)
     .where(eq(leadSettings.pageId, check.pageId))
     .limit(1);
-  if (settings?.webhookUrl || settings?.ghlEmbedCode) return check;
+  if (settings?.ghlEmbedCode) return check;
   const forms = check.leadForms === 1 ? 'the form' : `the ${check.leadForms} forms`;
-  const finding: PageCheckFinding = {
+  if (settings?.webhookUrl) {
+    const last = await lastDeliveryOf({ db }, check.pageId);
+    if (last?.status !== 'failed') return check;
+    const failing = last.failingLeads === 1 ? '1 lead has' : `${last.failingLeads} leads have`;
+    return withFinding(check, {
+      rule: 'form-action',
+      severity: 'error',
+      message: 'Leads are not reaching your webhook: the last delivery failed',
+      detail: `${last.error} (${failing} not been delivered; Pagecraft keeps them and retries). Check the webhook URL in Lead settings and that your receiver is running; each lead can be resent from the Leads list.`,
+      fixPrompt:
+        "Keep every form's named inputs (first_name, email, phone, ...) and its data-pc-form attribute exactly as they are: the export connects them to the page's lead destination.",
+      settingsFix: 'lead-settings',
+    });
+  }
+  return withFinding(check, {
     rule: 'form-action',
     severity: 'error',
     message: 'Form submissions go nowhere: connect a destination',
@@ -81,7 +97,10 @@ async function withLeadDestination(db: Db, check: PageCheck): Promise<PageCheck>
     fixPrompt:
       "Keep every form's named inputs (first_name, email, phone, ...) and its data-pc-form attribute exactly as they are: the export connects them to the page's lead destination.",
     settingsFix: 'lead-settings',
-  };
+  });
+}
+
+function withFinding(check: PageCheck, finding: PageCheckFinding): PageCheck {
   const findings = sortFindings([...check.findings, finding]);
   return {
     ...check,

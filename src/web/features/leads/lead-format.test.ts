@@ -8,11 +8,13 @@ import {
   deletionWarning,
   fieldLabel,
   hostOf,
+  lastDeliveryText,
   leadCountText,
   leadsGoingWith,
   leadWho,
   sourceSummary,
   telHref,
+  timeAgo,
 } from './lead-format';
 
 describe('fieldLabel', () => {
@@ -200,5 +202,66 @@ describe('lead counts', () => {
   it("sums a group's counts", () => {
     expect(countFor({ '1': 3, '2': 4 }, [1, 2, 3])).toBe(7);
     expect(countFor(undefined, [1])).toBe(0);
+  });
+});
+
+describe('lastDeliveryText', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  const webhookUrl = 'https://hooks.example.com/catch/1';
+
+  it('says how long ago, in words', () => {
+    expect(timeAgo(minutesAgo(0.5), now)).toBe('just now');
+    expect(timeAgo(minutesAgo(5), now)).toBe('5 min ago');
+    expect(timeAgo(minutesAgo(180), now)).toBe('3 h ago');
+    expect(timeAgo(minutesAgo(60 * 30), now)).toMatch(/^on Nov 28, /);
+  });
+
+  it('names a failed delivery with its answer and the host, a delivered one with its time', () => {
+    expect(
+      lastDeliveryText(
+        {
+          webhookUrl,
+          lastDelivery: {
+            status: 'failed',
+            at: minutesAgo(5),
+            error: 'The webhook answered HTTP 502 (Bad Gateway)',
+            failingLeads: 3,
+          },
+        },
+        now,
+      ),
+    ).toEqual({
+      tone: 'failed',
+      text: 'Last delivery failed 5 min ago: HTTP 502 (Bad Gateway) from hooks.example.com',
+      failing: '3 leads not delivered yet: they are kept and retried, and each can be resent from the list.',
+    });
+    const refused = lastDeliveryText(
+      {
+        webhookUrl,
+        lastDelivery: {
+          status: 'failed',
+          at: minutesAgo(1),
+          error: 'The webhook timed out',
+          failingLeads: 0,
+        },
+      },
+      now,
+    );
+    expect(refused.text).toBe('Last delivery failed 1 min ago: The webhook timed out');
+    expect(refused.failing).toBeNull();
+    expect(
+      lastDeliveryText(
+        {
+          webhookUrl,
+          lastDelivery: { status: 'delivered', at: minutesAgo(2), error: null, failingLeads: 0 },
+        },
+        now,
+      ),
+    ).toMatchObject({ tone: 'delivered', text: 'Last delivered 2 min ago' });
+    expect(lastDeliveryText({ webhookUrl, lastDelivery: null }, now)).toMatchObject({
+      tone: 'none',
+      text: 'No leads delivered yet',
+    });
   });
 });

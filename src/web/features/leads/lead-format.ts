@@ -1,5 +1,5 @@
-import type { DeliveryStatus, Lead, LeadDelivery } from '@shared/api/leads';
-import { plural } from '@/lib/format';
+import type { DeliveryStatus, Lead, LeadDelivery, LeadSettings } from '@shared/api/leads';
+import { formatWhen, plural } from '@/lib/format';
 
 /**
  * How a lead reads in the tables: who (name, email, phone first), the rest of what they
@@ -167,4 +167,47 @@ export function deletionWarning(what: string, leadCount: number | undefined, who
 export function countFor(counts: Record<string, number> | undefined, pageIds: number[]): number {
   if (!counts) return 0;
   return pageIds.reduce((sum, id) => sum + (counts[String(id)] ?? 0), 0);
+}
+
+/** 'just now', '5 min ago', '3 h ago', else the day and time ('on Jan 5, 3:04 PM'). */
+export function timeAgo(iso: string, now = new Date()): string {
+  const seconds = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));
+  if (Number.isNaN(seconds)) return '';
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  return `on ${formatWhen(iso, now)}`;
+}
+
+/** A delivery's failure in few words: 'HTTP 502 (Bad Gateway) from hooks.example.com: busy'. */
+export function deliveryErrorText(error: string, webhookUrl: string | null): string {
+  const answered = /^The webhook answered (HTTP \d+(?: \([^)]*\))?)(?::\s*([\s\S]*))?$/.exec(error.trim());
+  if (!answered) return error.trim();
+  const host = webhookUrl ? hostOf(webhookUrl) : null;
+  return `${answered[1]}${host ? ` from ${host}` : ''}${answered[2] ? `: ${answered[2]}` : ''}`;
+}
+
+export type LastDeliveryTone = 'none' | 'delivered' | 'failed';
+
+/**
+ * How the page's last delivery went, in a sentence: 'Last delivered 2 min ago', 'Last delivery
+ * failed 5 min ago: HTTP 502 (Bad Gateway) from hooks.example.com' or 'No leads delivered yet'.
+ */
+export function lastDeliveryText(
+  settings: Pick<LeadSettings, 'lastDelivery' | 'webhookUrl'>,
+  now = new Date(),
+): { tone: LastDeliveryTone; text: string; failing: string | null } {
+  const last = settings.lastDelivery;
+  if (!last) return { tone: 'none', text: 'No leads delivered yet', failing: null };
+  if (last.status === 'delivered') {
+    return { tone: 'delivered', text: `Last delivered ${timeAgo(last.at, now)}`, failing: null };
+  }
+  return {
+    tone: 'failed',
+    text: `Last delivery failed ${timeAgo(last.at, now)}: ${deliveryErrorText(last.error ?? 'no answer', settings.webhookUrl)}`,
+    failing:
+      last.failingLeads > 0
+        ? `${plural(last.failingLeads, 'lead')} not delivered yet: they are kept and retried, and each can be resent from the list.`
+        : null,
+  };
 }

@@ -4,7 +4,7 @@ import {
   SIGNATURE_HEADER,
   type TestLeadResult,
 } from '@shared/api/leads';
-import { CheckCircle2, Copy, Eye, EyeOff, KeyRound, Loader2, Send, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Copy, Eye, EyeOff, KeyRound, Loader2, Send, XCircle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { BusyIcon } from '@/components/busy-icon';
 import { useConfirm } from '@/components/confirm-dialog';
@@ -20,6 +20,7 @@ import { errorText } from '@/lib/api';
 import { formatCount } from '@/lib/format';
 import { copyText } from '@/lib/page-files';
 import { cn } from '@/lib/utils';
+import { lastDeliveryText } from './lead-format';
 import {
   draftFrom,
   fieldErrorFromMessage,
@@ -185,6 +186,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
             />
           )}
         </Field>
+        {settings.webhookUrl && <LastDeliveryNote settings={settings} />}
         <Field
           id={fieldId('thankYouMessage')}
           label="Thank-you message"
@@ -303,6 +305,37 @@ function Field(props: {
       )}
       <p id={hintId} className="text-xs text-muted-foreground">
         {props.hint}
+      </p>
+    </div>
+  );
+}
+
+/** How the last delivery to the saved webhook went: a failing webhook does not look healthy. */
+function LastDeliveryNote({ settings }: { settings: LeadSettings }) {
+  const { tone, text, failing } = lastDeliveryText(settings);
+  const Icon = tone === 'failed' ? XCircle : tone === 'delivered' ? CheckCircle2 : Clock;
+  return (
+    <div
+      data-testid="last-delivery"
+      className={cn(
+        '-mt-2 flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
+        tone === 'failed'
+          ? 'border-destructive/30 bg-destructive/5'
+          : tone === 'delivered'
+            ? 'border-emerald-200 bg-emerald-50 text-emerald-950'
+            : 'text-muted-foreground',
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 size-4 shrink-0',
+          tone === 'failed' ? 'text-destructive' : tone === 'delivered' ? 'text-emerald-600' : '',
+        )}
+      />
+      <p className="min-w-0 break-words">
+        <span className={cn(tone === 'failed' && 'font-medium')}>{text}</span>
+        {failing && <span className="block text-xs text-muted-foreground">{failing}</span>}
       </p>
     </div>
   );

@@ -17,6 +17,7 @@ const settings: LeadSettings = {
   thankYouMessage: DEFAULT_THANK_YOU_MESSAGE,
   thankYouUrl: null,
   ghlEmbedCode: null,
+  lastDelivery: null,
 };
 
 describe('draftFrom / settingsBody', () => {

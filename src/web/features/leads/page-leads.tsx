@@ -1,12 +1,12 @@
 import { Download, Inbox, RefreshCw, Settings2, Webhook } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { hostOf, leadCountText } from './lead-format';
+import { hostOf, lastDeliveryText, leadCountText } from './lead-format';
 import { allOf } from './lead-query';
 import { LeadSettingsDialog } from './lead-settings-dialog';
 import { pageLeadsCsvUrl, useLeadSettings, usePageLeads } from './leads-api';
@@ -32,6 +32,16 @@ export function PageLeads(props: PageLeadsProps) {
   const total = leads.data?.pages[0]?.total ?? 0;
   const webhookHost = settings.data?.webhookUrl ? hostOf(settings.data.webhookUrl) : null;
   const openSettings = () => setSettingsOpen(true);
+  const lastDelivery = settings.data?.webhookUrl ? lastDeliveryText(settings.data) : null;
+  // The last delivery changes as leads arrive and are sent: read it again with every new list
+  // (a refresh, a poll while a delivery is due, a resend), not at the first one.
+  const listRead = useRef(0);
+  const refetchSettings = settings.refetch;
+  useEffect(() => {
+    if (!leads.dataUpdatedAt) return;
+    if (listRead.current !== 0 && listRead.current !== leads.dataUpdatedAt) void refetchSettings();
+    listRead.current = leads.dataUpdatedAt;
+  }, [leads.dataUpdatedAt, refetchSettings]);
 
   return (
     <Card
@@ -58,8 +68,19 @@ export function PageLeads(props: PageLeadsProps) {
             >
               <Webhook aria-hidden="true" className="size-3.5 shrink-0" />
               {webhookHost ? (
-                <span className="min-w-0 break-all">
+                <span className="min-w-0 break-words">
                   Delivering to <span className="font-medium text-foreground">{webhookHost}</span>
+                  {lastDelivery && (
+                    <>
+                      {' · '}
+                      <span
+                        className={cn(lastDelivery.tone === 'failed' && 'font-medium text-destructive')}
+                        data-testid="last-delivery-summary"
+                      >
+                        {lastDelivery.text}
+                      </span>
+                    </>
+                  )}
                 </span>
               ) : (
                 <span>No webhook yet: leads are kept here until you add one.</span>
