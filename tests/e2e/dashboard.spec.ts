@@ -179,6 +179,21 @@ test.describe('dashboard', () => {
     await expect(folderTarget(page, 'Never saved')).toHaveCount(0);
   });
 
+  test('on a phone, a toast leaves the header and its menu button clear', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await registerViaUi(page, uniqueName('dtoast'));
+    await expect(page.getByRole('heading', { name: 'Landing Pages Dashboard' })).toBeVisible();
+    await createFolder(page, 'Phone toasts');
+    const shown = toast(page).filter({ hasText: 'Folder created' });
+    await expect(shown).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await shown.boundingBox();
+    expect(header && box).toBeTruthy();
+    // At the top, as on every phone screen, but under the header.
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(box!.y).toBeLessThan(740 / 2);
+  });
+
   test('drag a page and a whole variation group into folders, with the mouse and the keyboard', async ({
     page,
   }) => {

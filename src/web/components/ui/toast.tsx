@@ -14,7 +14,10 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // On phones at the top, but under the header (4rem and its border): there they hid the
+        // header and its menu button. Bottom-right from the small breakpoint. The empty region
+        // lets clicks through; each toast takes its own.
+        'pointer-events-none fixed top-[calc(4rem+1px)] z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
