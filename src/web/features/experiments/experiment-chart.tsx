@@ -131,8 +131,9 @@ function options(
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { size: 7 } },
     scales: {
-      // Half a day of room at each end, so a test's first day is not on the axis.
-      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+      // Half a day of room at each end, so a test's first day is not on the axis. From the
+      // days' count, not uPlot's min and max: a test's first day alone would be widened to [0, 1].
+      x: { time: false, range: (u) => [-0.5, Math.max(1, u.data[0].length) - 0.5] },
       y: {
         range: (u) => [0, chartTop(u.data.slice(1) as (number | null)[][], metric)],
       },

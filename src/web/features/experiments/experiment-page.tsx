@@ -120,7 +120,8 @@ function Results(props: { experiment: Experiment; fetching: boolean; updatedAt: 
                 Ended <time dateTime={experiment.endedAt}>{formatDate(experiment.endedAt)}</time>
               </span>
             )}
-            <span>{plural(experiment.daysRun, 'day')} run</span>
+            {/* Nothing to say on its first day: the start date says it. */}
+            {experiment.daysRun > 0 && <span>{plural(experiment.daysRun, 'day')} run</span>}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 lg:shrink-0">

@@ -60,19 +60,23 @@ export function ExperimentAddress(props: {
   // In a list row the path alone ('/p/spring-sale'): the host is the same on every row, and
   // cut short it would hide the part that tells them apart.
   const shown = props.compact ? url.replace(/^https?:\/\/[^/]+/, '') : url.replace(/^https?:\/\//, '');
+  // Inline, so the icon follows the last line of an address that wraps.
   const link = (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener"
-      title={url}
-      data-testid="experiment-url"
-      className="flex min-w-0 items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
-    >
-      <span className="min-w-0 truncate">{shown}</span>
-      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    <span className="min-w-0 text-sm leading-5">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener"
+        title={url}
+        data-testid="experiment-url"
+        className="rounded-sm font-medium text-primary underline-offset-4 outline-none [overflow-wrap:anywhere] hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
+      >
+        {/* Whole, never cut: a long slug wraps where it must (it has no spaces to wrap at). */}
+        {shown}
+        <ExternalLink aria-hidden="true" className="ml-1.5 inline size-3.5 align-[-2px]" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </span>
   );
   if (props.compact)
     return (

@@ -279,9 +279,9 @@ function StartForm(props: { pages: ExperimentPage[]; onCancel(): void }) {
                   const inputId = `${id}-share-${page.id}`;
                   return (
                     <li key={page.id} className="flex min-w-0 items-center gap-2">
-                      <Label htmlFor={inputId} className="min-w-0 flex-1 font-normal">
+                      <Label htmlFor={inputId} className="min-w-0 flex-1 items-start leading-5 font-normal">
                         <span className="shrink-0 font-semibold">{variantLetter(index)}</span>{' '}
-                        <span className="truncate text-muted-foreground" title={page.title}>
+                        <span className="line-clamp-2 break-words text-muted-foreground" title={page.title}>
                           {page.title}
                         </span>
                         <span className="sr-only"> share of visitors, in percent</span>
