@@ -126,7 +126,10 @@ function visitorsPhrase(variants: readonly ExperimentVariant[]): string {
   const counts = variants.map((variant) => variant.visitors);
   if (counts.every((count) => count === counts[0]))
     return `${counts[0]!.toLocaleString('en-US')} visitors each`;
-  return `${counts.map((count) => count.toLocaleString('en-US')).join(' and ')} visitors`;
+  const named = counts.map((count, index) => `${variantLetter(index)} ${count.toLocaleString('en-US')}`);
+  if (counts.length === 2)
+    return `${counts[0]!.toLocaleString('en-US')} and ${counts[1]!.toLocaleString('en-US')} visitors`;
+  return `${named.slice(0, -1).join(', ')} and ${named.at(-1)} visitors`;
 }
 
 /**
