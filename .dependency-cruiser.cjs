@@ -3,6 +3,7 @@
  * - a feature is used through its face (index.ts); its other files are its own;
  * - lib/ and db/ (server) and lib/ and components/ (web) sit below the features and import none;
  * - shared/ is imported by both sides and imports neither;
+ * - the two sides stay apart: web/ never imports server/, server/ never imports web/;
  * - no import loops.
  * Tests (*.test.ts*) may reach into the files they test.
  */
@@ -45,6 +46,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/shared/' },
       to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'sides-apart',
+      comment:
+        'src/web and src/server never import each other: what both need (types, contracts, rules) lives in src/shared.',
+      severity: 'error',
+      from: { path: '^src/(server|web)/' },
+      to: { path: '^src/(server|web)/', pathNot: '^src/$1/' },
     },
     {
       name: 'no-import-loops',

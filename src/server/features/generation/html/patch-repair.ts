@@ -615,9 +615,3 @@ class WindowScorer {
     return best;
   }
 }
-
-/** Both ways of finding the best window, for the tests to hold the pruned one to the full scan. */
-export function bestWindowsForTest(html: string, search: string): { bound: Window | null; sliding: Window } {
-  const scorer = new WindowScorer(segmentsOf(search), segmentsOf(html));
-  return { bound: scorer.bestByBound(), sliding: scorer.bestBySliding() };
-}
