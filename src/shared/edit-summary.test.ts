@@ -42,6 +42,8 @@ describe('summarizeEdit', () => {
     expect(summary.line).toBe('Changed 1 place');
     expect(summary.diff.hunks).toEqual([
       {
+        what: 'Changed the words “Fast plumbing” to “Faster plumbing, every day” in the headline',
+        where: 'the headline “Faster plumbing, every day”',
         context: '…</style></head><body><section id="hero"><h1 class="h1">',
         removed: 'Fast plumbing',
         added: 'Faster plumbing, every day',
@@ -72,6 +74,8 @@ describe('summarizeEdit', () => {
     const after = before.replace('#c44c0f', '#138341');
     expect(summarizeEdit(before, after).diff.hunks).toEqual([
       {
+        what: 'Changed the colour phones show around the page',
+        where: 'the colour phones show around the page',
         context: '<meta name="description" content="Fresh bread daily. Fresh…>',
         removed: '<meta name="theme-color" content="#c44c0f">',
         added: '<meta name="theme-color" content="#138341">',

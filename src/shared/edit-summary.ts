@@ -8,9 +8,14 @@
  * unchanged text between them count as one place. Pure and synchronous, used by the server
  * (the stored chat) and the browser (the chat bubble) alike, so both say the same.
  */
+import { describeChange } from './edit-places.ts';
 
 export interface DiffHunk {
-  /** The unchanged text just before the change (shortened), to say where it is. */
+  /** What changed, in plain words: 'Changed the look of the button “Book now”'. */
+  what: string;
+  /** The part of the page it is in, in plain words: 'the section “Pricing”'. */
+  where: string;
+  /** The unchanged code just before the change (shortened), for those who open the code. */
   context: string;
   /** What was there (shortened; '' when the change only adds). */
   removed: string;
@@ -166,6 +171,11 @@ interface RawHunk {
   context: string[];
   removed: string[];
   added: string[];
+  /** Where the run is in the token lists of both versions: [start, end). */
+  beforeStart: number;
+  beforeEnd: number;
+  afterStart: number;
+  afterEnd: number;
 }
 
 /** Runs of changed pieces, with short unchanged gaps folded in (on both sides). */
@@ -173,9 +183,13 @@ function groupHunks(ops: Op[]): RawHunk[] {
   const hunks: RawHunk[] = [];
   let equal: string[] = [];
   let current: RawHunk | null = null;
+  let i = 0; // position in the version before
+  let j = 0; // and after
   for (const op of ops) {
     if (op.kind === 'equal') {
       equal.push(op.text);
+      i++;
+      j++;
       continue;
     }
     const gapChars = equal.reduce((sum, text) => sum + text.trim().length, 0);
@@ -183,11 +197,23 @@ function groupHunks(ops: Op[]): RawHunk[] {
       current.removed.push(...equal);
       current.added.push(...equal);
     } else {
-      current = { context: equal.slice(-CONTEXT_CHARS), removed: [], added: [] };
+      current = {
+        context: equal.slice(-CONTEXT_CHARS),
+        removed: [],
+        added: [],
+        beforeStart: i,
+        beforeEnd: i,
+        afterStart: j,
+        afterEnd: j,
+      };
       hunks.push(current);
     }
     equal = [];
     (op.kind === 'removed' ? current.removed : current.added).push(op.text);
+    if (op.kind === 'removed') i++;
+    else j++;
+    current.beforeEnd = i;
+    current.afterEnd = j;
   }
   return hunks;
 }
@@ -245,15 +271,25 @@ export const EDIT_SUMMARY_LINE =
 
 export function summarizeEdit(before: string, after: string): EditSummary {
   const sections = countSections(after) - countSections(before);
-  const ops = editOps(tokenizeHtml(before), tokenizeHtml(after));
+  const beforeTokens = tokenizeHtml(before);
+  const afterTokens = tokenizeHtml(after);
+  const ops = editOps(beforeTokens, afterTokens);
   if (!ops) {
-    const diff = { hunks: [{ context: '', removed: shorten(before), added: shorten(after) }], more: 0 };
+    const rewritten = {
+      what: 'Rewrote the whole page',
+      where: 'the page',
+      context: '',
+      removed: shorten(before),
+      added: shorten(after),
+    };
+    const diff = { hunks: [rewritten], more: 0 };
     return { line: formatEditSummary(1, sections, true), places: 1, sections, rewrote: true, diff };
   }
   const raw = groupHunks(ops);
   const changed = ops.reduce((sum, op) => sum + (op.kind === 'equal' ? 0 : op.text.length), 0);
   const rewrote = raw.length > 0 && changed > REWRITE_SHARE * (before.length + after.length);
   const hunks = raw.slice(0, MAX_HUNKS).map((hunk) => ({
+    ...describeChange({ ...hunk, before: beforeTokens, after: afterTokens }),
     context: contextOf(hunk.context),
     removed: shorten(hunk.removed.join('')),
     added: shorten(hunk.added.join('')),

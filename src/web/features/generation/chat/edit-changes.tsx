@@ -20,17 +20,20 @@ const DiffList = forwardRef<HTMLOListElement, { id: string; diff: EditDiff }>(fu
     >
       {diff.hunks.map((hunk, index) => (
         <li key={index} className="space-y-1 border-b pb-2 last:border-b-0 last:pb-0">
-          <p className="text-[11px] font-medium text-muted-foreground">
-            Place {index + 1}
-            {hunk.context && (
-              <>
-                {' · after '}
-                <code className="font-mono font-normal break-all">{hunk.context}</code>
-              </>
-            )}
+          <p className="text-xs text-foreground" data-testid="edit-place">
+            {hunk.what}
           </p>
-          {hunk.removed && <DiffSide kind="before" text={hunk.removed} />}
-          {hunk.added && <DiffSide kind="after" text={hunk.added} />}
+          {(hunk.removed || hunk.added) && (
+            <details className="group">
+              <summary className="cursor-pointer text-[11px] font-medium text-muted-foreground hover:text-foreground">
+                Show the code
+              </summary>
+              <div className="mt-1 space-y-1">
+                {hunk.removed && <DiffSide kind="before" text={hunk.removed} />}
+                {hunk.added && <DiffSide kind="after" text={hunk.added} />}
+              </div>
+            </details>
+          )}
         </li>
       ))}
       {diff.more > 0 && (
