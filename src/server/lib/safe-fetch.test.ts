@@ -163,6 +163,11 @@ describe("allowedPorts 'any': a public host on a port of its own, never a privat
       }),
     );
     expect(refused.reason).toBe('blocked_port');
+    // Said in words a person can act on, without port numbers to decode.
+    expect(refused.message).toContain(
+      'only ordinary web addresses, without a port after the name, can be read',
+    );
+    expect(refused.message).not.toMatch(/80 and 443/);
   });
 
   it('still refuses private addresses on any port, by name or literal', async () => {

@@ -119,7 +119,10 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     }
     const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
     if (!allowPrivate && allowedPorts !== 'any' && !allowedPorts.includes(port)) {
-      throw fail('blocked_port', `port ${port} is not allowed, only the standard web ports 80 and 443`);
+      throw fail(
+        'blocked_port',
+        `this address names a port (:${port}); only ordinary web addresses, without a port after the name, can be read`,
+      );
     }
     // Node connects to IP literals without calling lookup, so they are checked here.
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');

@@ -31,7 +31,7 @@ function unsupported(reason: string): OfflineEdit {
       (s) => `- ${s}`,
     ).join(
       '\n',
-    )}\nFor any other change, an administrator can configure an AI provider by setting ANTHROPIC_API_KEY or OPENAI_API_KEY on the server.`,
+    )}\nFor any other change, ask your administrator to connect an AI service.`,
   };
 }
 
