@@ -1,4 +1,4 @@
-import { formatPatches } from '../src/server/features/generation/html/patches.ts';
+import { formatPatches } from '../src/server/lib/patches.ts';
 import { startFakeAnthropic } from '../tests/fakes/fake-anthropic.ts';
 import { fencedAnswer, samplePage } from '../tests/support/pages.ts';
 import { round, startBenchServer } from './harness.ts';

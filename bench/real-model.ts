@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { apiLogs, landingPages, users } from '../src/server/db/schema/index.ts';
-import { applyPatches, parsePatches } from '../src/server/features/generation/html/patches.ts';
 import { costOf } from '../src/server/features/generation/providers/pricing.ts';
+import { applyPatches, parsePatches } from '../src/server/lib/patches.ts';
 import { putOnPlan } from '../tests/api/helpers.ts';
 import { type RealisticModel, startRealisticModel } from '../tests/fakes/realistic-model.ts';
 import { firstElement } from '../tests/support/element-path.ts';

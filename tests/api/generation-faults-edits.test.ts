@@ -8,8 +8,8 @@ import {
   pageVersions,
 } from '../../src/server/db/schema/index.ts';
 import { isCompleteDocument } from '../../src/server/features/generation/html/document.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
 import { createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import { type FakeProviderServer, lastUserText } from '../fakes/scripted-provider.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
 import {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogs, chatMessages, landingPages, monthlyUsage } from '../../src/server/db/schema/index.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import type { FakeProviderServer, FakeReply } from '../fakes/scripted-provider.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
 import {

@@ -10,7 +10,7 @@ import {
   userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import {
   type FakeProviderServer,
   type FakeReply,

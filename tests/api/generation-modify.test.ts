@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, landingPages, pageVersions } from '../../src/server/db/schema/index.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
 import { createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import { type FakeProviderServer, lastUserText, startFakeAnthropic } from '../fakes/fake-anthropic.ts';
 import { fencedAnswer, samplePage } from '../support/pages.ts';
 import { eventsOfType, parseEventStream } from '../support/sse.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageVersions } from '../../src/server/db/schema/index.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import { type FakeProviderServer, startFakeAnthropic } from '../fakes/fake-anthropic.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestClient } from '../support/test-client.ts';

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPages, monthlyUsage, quotaReservations } from '../../src/server/db/schema/index.ts';
 import { currentPeriod } from '../../src/server/features/billing/index.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
 import { createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import {
   type FakeProviderServer,
   lastUserText,

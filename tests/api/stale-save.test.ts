@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, monthlyUsage, pageVersions } from '../../src/server/db/schema/index.ts';
-import { formatPatches } from '../../src/server/features/generation/html/patches.ts';
+import { formatPatches } from '../../src/server/lib/patches.ts';
 import { STALE_SAVE_MESSAGE } from '../../src/shared/api/base-version.ts';
 import { type FakeProviderServer, startFakeAnthropic } from '../fakes/fake-anthropic.ts';
 import { samplePage } from '../support/pages.ts';

@@ -131,6 +131,9 @@ test.describe('edit page', () => {
     // Cancel leaves everything as it was.
     const dialog = await openFromPreview(page, heading, 'Edit text');
     await expect(dialog.getByLabel('Text')).toHaveValue(oldText);
+    // The element is named in words, never by its tag.
+    await expect(dialog.getByTestId('element-name')).toHaveText(/^the headline “.+”$/);
+    await expect(dialog).not.toContainText('<h1>');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(direct).toBeFocused();
@@ -158,8 +161,11 @@ test.describe('edit page', () => {
       'Coffee worth waking up for'.length - oldText.length,
     );
     const versions = await getVersions(page.request, saved.id);
-    expect(versions.map((v) => v.commitMessage)).toEqual(['Edited h1 text', 'Initial generation']);
-    await expect(page.getByTestId('version-item').first()).toContainText('Edited h1 text');
+    expect(versions.map((v) => v.commitMessage)).toEqual([
+      'Edited the text of the headline',
+      'Initial generation',
+    ]);
+    await expect(page.getByTestId('version-item').first()).toContainText('Edited the text of the headline');
 
     // Clicking the active mode turns it off.
     await direct.click();
@@ -190,6 +196,7 @@ test.describe('edit page', () => {
 
     await page.getByRole('button', { name: 'AI Edit' }).click();
     const dialog = await openFromPreview(page, target, 'Edit with AI');
+    await expect(dialog.getByTestId('element-name')).toHaveText(/^the heading “.+”$/);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(toast(page)).toContainText('Please enter a modification prompt for AI.');
 
@@ -370,6 +377,12 @@ test.describe('edit page', () => {
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
     const diff = reply.getByTestId('edit-diff');
     await expect(diff).toBeVisible();
+    // Each place says what changed in words; the code is one more click away.
+    const places = diff.getByTestId('edit-place');
+    await expect(places.first()).toHaveText(/^Changed the page’s styles/);
+    for (const text of await places.allInnerTexts()) expect(text).not.toMatch(/<|class=|--p:/);
+    await expect(diff.locator('del').first()).toBeHidden();
+    for (const more of await diff.getByText('Show the code').all()) await more.click();
     await expect(diff.locator('del').first()).toBeVisible();
     await expect(diff.locator('ins').first()).toBeVisible();
     await expect(diff).toContainText('--p:#16a34a');
@@ -514,6 +527,25 @@ test.describe('edit page', () => {
     // Compare version 1 with the live one.
     await items.nth(1).getByRole('button', { name: 'Compare version 1 with the live version' }).click();
     const compare = page.getByRole('dialog', { name: 'Compare version 1 with the live version' });
+    // It opens on the two versions as pages, side by side, and what changed in words.
+    await expect(pageIn(page, 'compare-frame-older').locator('h1').first()).not.toContainText('Edited: ');
+    await expect(pageIn(page, 'compare-frame-live').locator('h1').first()).toContainText('Edited: ');
+    const [left, right] = [
+      await compare.getByTestId('compare-frame-older').boundingBox(),
+      await compare.getByTestId('compare-frame-live').boundingBox(),
+    ];
+    expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+    await expect(compare.getByTestId('compare-changes')).toContainText('The live page differs in 1 place');
+    await expect(compare.getByTestId('compare-changes').getByRole('listitem')).toHaveText([
+      /^Changed the words “.+” to “Edited: .+” in the headline$/,
+    ]);
+    await expect(compare.getByTestId('compare-changes')).toContainText('in the headline');
+    await expect(compare.getByTestId('diff-table')).toHaveCount(0);
+    await expect(compare.getByText(/\bline \d+/i)).toHaveCount(0);
+    await snap(page, 'edit-compare-pages');
+    await expectAccessible(page);
+    // The code is one click away.
+    await compare.getByRole('button', { name: 'Show the code changes' }).click();
     await expect(compare.getByTestId('diff-summary')).toContainText('+1 added');
     await expect(compare.getByTestId('diff-summary')).toContainText('1 removed');
     await expect(compare.locator('tr[data-kind=changed]')).toHaveCount(1);

@@ -251,6 +251,11 @@ test.describe('leads in the app', () => {
 
     // A leaked signing secret is replaced, after a confirmation; deliveries are signed with the new one.
     await dialog.getByRole('button', { name: 'Reveal the signing secret' }).click();
+    // The signature is explained in words; its technical detail is one click away.
+    await expect(dialog.getByText(/HMAC-SHA256/)).toBeHidden();
+    await dialog.getByText('How the signature is checked').click();
+    await expect(dialog.getByText(/HMAC-SHA256/)).toBeVisible();
+
     const secretField = dialog.getByRole('textbox', { name: 'Signing secret' });
     const oldSecret = await secretField.inputValue();
     await dialog.getByRole('button', { name: 'Rotate signing secret' }).click();

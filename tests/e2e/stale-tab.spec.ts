@@ -83,7 +83,10 @@ test.describe('two tabs on one page', () => {
     await expect(formA).toBeHidden();
     await expect(notice).toContainText('Your change was not saved');
     expect(await getPage(tabA.request, saved.id)).toEqual(afterB);
-    expect(await commitMessages(tabA.request, saved.id)).toEqual(['Edited h1 text', 'Initial generation']);
+    expect(await commitMessages(tabA.request, saved.id)).toEqual([
+      'Edited the text of the headline',
+      'Initial generation',
+    ]);
     await expectAccessible(tabA, { skipPreviews: true });
     await snap(tabA, 'edit-stale-save-notice');
 
@@ -97,7 +100,7 @@ test.describe('two tabs on one page', () => {
     await expect(notice).toBeHidden();
     await expect(heading(tabA)).toHaveText('Roasted this morning, from tab B');
     await expect(tabA.getByTestId('version-item')).toHaveCount(2);
-    await expect(tabA.getByTestId('version-item').first()).toContainText('Edited h1 text');
+    await expect(tabA.getByTestId('version-item').first()).toContainText('Edited the text of the headline');
 
     // From the reloaded version A's save goes through, and keeps what B wrote elsewhere.
     await tabA.getByRole('tab', { name: 'Editor' }).click();
@@ -136,7 +139,7 @@ test.describe('two tabs on one page', () => {
     await expect(tabB.getByRole('button', { name: 'Save as new version' })).toBeDisabled();
     expect(await commitMessages(tabB.request, saved.id)).toEqual([
       'Edited HTML in the code editor',
-      'Edited h1 text',
+      'Edited the text of the headline',
       'Initial generation',
     ]);
   });

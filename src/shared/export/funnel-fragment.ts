@@ -1,5 +1,6 @@
 import { defaultTreeAdapter, parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { escapeAttribute } from '../html-escape.ts';
+import { isElement } from '../html-nodes.ts';
 import { type CssNode, cleanText, parseItems, parseStylesheet, splitDeclaration } from './css-syntax.ts';
 import { collectKeyframeNames, createCssScoper, type ElementInfo } from './scope-css.ts';
 import { createUrlResolver, mapSrcset } from './urls.ts';
@@ -152,9 +153,8 @@ function resetCss(scope: string, marker: string): string {
   );
 }
 
-/** parse5 helpers, shared with lead-wiring.ts. */
+/** parse5 helper, shared with lead-wiring.ts. */
 export const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
-export const isElement = (node: ChildNode | ParentNode): node is Element => 'tagName' in node;
 const textOf = (el: Element) =>
   el.childNodes.map((n) => (n.nodeName === '#text' ? (n as T.TextNode).value : '')).join('');
 

@@ -7,7 +7,8 @@ import {
   type SourceField,
   STARTED_FIELD,
 } from '../api/leads.ts';
-import { attr, type ExportedHtml, type FragmentWarning, isElement, walk } from './funnel-fragment.ts';
+import { isElement } from '../html-nodes.ts';
+import { attr, type ExportedHtml, type FragmentWarning, walk } from './funnel-fragment.ts';
 import { isWiredForm } from './lead-forms.ts';
 
 /**

@@ -1,14 +1,15 @@
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
+import { isElement } from '../../../shared/html-nodes.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { AiProvider, ProviderCall, ProviderResult } from '../../lib/ai-provider.ts';
+import { formatPatches } from '../../lib/patches.ts';
 import type { PlanLimits } from '../billing/index.ts';
 import { composePage } from '../offline-composer/compose-page.ts';
 import { MARKER_PREFIX } from '../pages/tailwind/compiled-marker.ts';
 import { jobDeadline } from './deadline.ts';
 import { type ClickedElement, type EditElementOptions, editElement } from './edit-element.ts';
-import { formatPatches } from './html/patches.ts';
 import { ELEMENT_SYSTEM_PROMPT } from './prompts/element-prompt.ts';
 import { MODIFY_SYSTEM_PROMPT } from './prompts/modify-prompt.ts';
 import { createOfflineProvider } from './providers/offline-provider.ts';
@@ -85,7 +86,6 @@ function bigPage(): string {
 
 /** The click-to-edit path of the first element `pick` accepts, as the preview computes it. */
 function clicked(html: string, pick: (el: T.Element) => boolean): ClickedElement {
-  const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node;
   const textOf = (node: T.ParentNode): string =>
     node.childNodes
       .map((child) =>

@@ -2,12 +2,12 @@ import type { ApiCallStep } from '../../../shared/constants.ts';
 import { FALLBACK_NOTE, REPAIR_NOTE } from '../../../shared/edit-reply.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { ProviderCall, ProviderContentPart, ProviderMessage } from '../../lib/ai-provider.ts';
+import { parsePatches } from '../../lib/patches.ts';
 import type { PlanLimits } from '../billing/index.ts';
 import type { JobDeadline } from './deadline.ts';
 import { incompletePageError } from './errors.ts';
 import { extractHtml, isCompleteDocument } from './html/document.ts';
 import { applyPatchesTolerant, type TolerantOutcome } from './html/patch-repair.ts';
-import { parsePatches } from './html/patches.ts';
 import {
   changeRequest,
   currentPageParts,

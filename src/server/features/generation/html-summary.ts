@@ -1,4 +1,5 @@
 import { html as htmlSpec, parse, type DefaultTreeAdapterTypes as T } from 'parse5';
+import { isElement } from '../../../shared/html-nodes.ts';
 import { rankColours } from './css-colours.ts';
 
 /**
@@ -33,7 +34,6 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
-const isElement = (node: T.Node): node is T.Element => 'tagName' in node;
 const attr = (el: T.Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 const children = (node: T.Node): T.ChildNode[] => ('childNodes' in node ? node.childNodes : []);
 

@@ -8,21 +8,16 @@ import {
   textContent,
 } from '../../../../tests/support/offline-composer-helpers.ts';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
+import { applyPatches as applyServerPatches, type Patch } from '../../lib/patches.ts';
 import { isChromatic, luminance, toHsl } from './color-math.ts';
 import { composePage } from './compose-page.ts';
 import { type OfflineEdit, planOfflineEdit, SUPPORTED_OFFLINE_EDITS } from './modify-page.ts';
 
-/** The tests' own applier, mirroring the server's rule: in order, each search occurs exactly once. */
-function applyPatches(html: string, patches: { search: string; replace: string }[]): string {
-  let current = html;
-  for (const [i, p] of patches.entries()) {
-    const at = current.indexOf(p.search);
-    if (!p.search || at === -1) throw new Error(`patch ${i}: search text not found`);
-    if (current.indexOf(p.search, at + 1) !== -1)
-      throw new Error(`patch ${i}: search text occurs more than once`);
-    current = current.slice(0, at) + p.replace + current.slice(at + p.search.length);
-  }
-  return current;
+/** The page once the server's applier has applied the patches; a patch it refuses fails the test. */
+function applyPatches(html: string, patches: Patch[]): string {
+  const outcome = applyServerPatches(html, patches);
+  if (!outcome.ok) throw new Error(`patch ${outcome.failedIndex}: ${outcome.reason}`);
+  return outcome.html;
 }
 
 const OWN = composePage({

@@ -527,11 +527,19 @@ function CaptureDetails({ settings }: { settings: LeadSettings }) {
           {revealed ? 'Shown.' : 'Hidden.'}
         </span>
         <p id={`${id}-secret-hint`} className="text-xs text-muted-foreground">
-          To check a delivery came from Pagecraft, compare its{' '}
-          <code className="font-mono">{SIGNATURE_HEADER}</code> header (
-          <code className="font-mono">t=…,v1=…</code>) with the HMAC-SHA256 of &ldquo;t.body&rdquo; keyed with
-          this secret.
+          Every delivery is signed with this secret, so your receiver can tell it came from Pagecraft. Give it
+          to whoever sets up the receiver.
         </p>
+        <details className="text-xs text-muted-foreground" data-testid="signature-details">
+          <summary className="w-fit cursor-pointer rounded-sm font-medium text-foreground/80 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring">
+            How the signature is checked
+          </summary>
+          <p className="mt-1">
+            Compare the delivery&rsquo;s <code className="font-mono">{SIGNATURE_HEADER}</code> header (
+            <code className="font-mono">t=…,v1=…</code>) with the HMAC-SHA256 of &ldquo;t.body&rdquo; keyed
+            with this secret.
+          </p>
+        </details>
       </div>
       <RotationRow
         why="Spam reaching the capture URL? A new form key stops every copy exported before."

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyPatches, formatPatches, parsePatches } from '../../../lib/patches.ts';
 import { extractHtml, extractTitle, isCompleteDocument, stripHtmlBlocks } from './document.ts';
-import { applyPatches, formatPatches, parsePatches } from './patches.ts';
 
 const page =
   '<!DOCTYPE html>\n<html lang="en"><head><title>Acme &amp; Co</title></head><body><h1>Hi</h1></body></html>';

@@ -6,6 +6,7 @@ import {
   type DefaultTreeAdapterTypes as T,
 } from 'parse5';
 import { parseElementPath } from '../../../../shared/element-path.ts';
+import { isElement } from '../../../../shared/html-nodes.ts';
 import { VOID_ELEMENTS } from '../../../../shared/html-void-elements.ts';
 import { MARKER_PREFIX } from '../../pages/index.ts';
 
@@ -32,8 +33,6 @@ export interface ElementTarget {
 }
 
 const normaliseText = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const isElement = (node: T.ChildNode): node is T.Element => 'tagName' in node;
 
 const childElements = (node: T.ParentNode): T.Element[] => node.childNodes.filter(isElement);
 

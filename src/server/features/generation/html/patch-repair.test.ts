@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyPatches, parsePatches } from '../../../lib/patches.ts';
 import { REPAIR_MARKER, repairMessage } from '../prompts/modify-prompt.ts';
 import {
   applyPatchesTolerant,
@@ -7,7 +8,6 @@ import {
   normalise,
   type PatchStatus,
 } from './patch-repair.ts';
-import { applyPatches, parsePatches } from './patches.ts';
 
 const page = `<!DOCTYPE html>
 <html lang="en">

@@ -1,4 +1,4 @@
-import { locateExact, type Patch } from './patches.ts';
+import { locateExact, type Patch } from '../../../lib/patches.ts';
 
 /**
  * Tolerant search/replace. Real models copy SEARCH text imperfectly: indentation and line

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AiProvider, type ProviderCall, ProviderError } from '../../../lib/ai-provider.ts';
-import { applyPatches, formatPatches } from '../html/patches.ts';
+import { applyPatches, formatPatches } from '../../../lib/patches.ts';
 import { estimateInputTokens, estimateTextTokens } from './token-estimate.ts';
 
 export const OFFLINE_MODEL = 'offline-composer';

@@ -1,4 +1,7 @@
 import { type DefaultTreeAdapterTypes, parse, parseFragment, serializeOuter } from 'parse5';
+import { isElement } from '../../../../shared/html-nodes.ts';
+
+export { isElement };
 
 export type El = DefaultTreeAdapterTypes.Element;
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
@@ -7,10 +10,6 @@ export type TextNode = DefaultTreeAdapterTypes.TextNode;
 /** Parses with source offsets so edits can target the original text exactly. */
 export function parseDoc(html: string): DefaultTreeAdapterTypes.Document {
   return parse(html, { sourceCodeLocationInfo: true });
-}
-
-export function isElement(node: unknown): node is El {
-  return !!node && typeof node === 'object' && 'tagName' in node;
 }
 
 export function elements(root: Node): El[] {

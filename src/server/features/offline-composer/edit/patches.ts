@@ -1,14 +1,11 @@
+import { applyPatches, type Patch } from '../../../lib/patches.ts';
+
 /** Turns position-based edits into search/replace patches whose search text is unique. */
 
 export interface Edit {
   start: number;
   end: number;
   text: string;
-}
-
-export interface Patch {
-  search: string;
-  replace: string;
 }
 
 function isUnique(html: string, search: string): boolean {
@@ -40,15 +37,10 @@ function uniqueWindow(html: string, start: number, end: number): [number, number
   return [Math.max(0, s), Math.min(html.length, e)];
 }
 
-/** Applies patches the way the server does: in order, each search must occur exactly once. */
+/** The page once the patches are applied as the server applies them (lib/patches.ts), or null when one does not apply. */
 export function simulate(html: string, patches: Patch[]): string | null {
-  let current = html;
-  for (const p of patches) {
-    if (!isUnique(current, p.search)) return null;
-    const at = current.indexOf(p.search);
-    current = current.slice(0, at) + p.replace + current.slice(at + p.search.length);
-  }
-  return current;
+  const outcome = applyPatches(html, patches);
+  return outcome.ok ? outcome.html : null;
 }
 
 export function applyEdits(html: string, edits: Edit[]): string {

@@ -1,4 +1,5 @@
 import type { LandingPage } from '@shared/api/pages';
+import { describeElement } from '@shared/edit-places';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles, Type } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
@@ -27,6 +28,12 @@ interface Props {
   onDone(edited?: SelectedPageElement): void;
   /** Where the focus goes when the form closes (the mode button, not back into the preview). */
   returnFocusTo(): HTMLElement | null;
+}
+
+/** The selected element in plain words: 'the headline', 'the button “Book now”'. */
+function nameOf(element: SelectedPageElement, withText = true): string {
+  const tag = /^<[^>]*>/.exec(element.outerHTML)?.[0] ?? `<${element.tagName}>`;
+  return describeElement(tag, withText ? element.text : '');
 }
 
 /** The Direct Edit or AI Edit form for the selected element. */
@@ -64,11 +71,11 @@ export function ElementEditDialog({ page, selection, onDone, returnFocusTo }: Pr
       }
       description={
         <>
-          {direct ? 'Change the text of the selected ' : 'Describe a change to the selected '}
-          <code className="rounded bg-muted px-1 py-0.5 font-mono text-xs text-foreground">
-            &lt;{element?.tagName}&gt;
-          </code>{' '}
-          element. Saving creates a new version.
+          {direct ? 'Change the text of ' : 'Describe a change to '}
+          <span className="font-medium text-foreground" data-testid="element-name">
+            {element ? nameOf(element) : 'this part of the page'}
+          </span>
+          . Saving creates a new version.
         </>
       }
     >
@@ -136,7 +143,7 @@ function DirectForm({ page, element, onBusy, onDone }: FormProps) {
     save.mutate(
       {
         generatedHtml: result.html,
-        commitMessage: `Edited ${element.tagName} text`,
+        commitMessage: `Edited the text of ${nameOf(element, false)}`,
         baseVersionId: baseOf(page),
       },
       {
