@@ -1,27 +1,40 @@
 import type * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 
-/** A labelled input with its rule (hint) and validation message wired up for screen readers. */
-export function FormField({
+/** What a field hands its control: the hint and message to read out, and whether it is invalid. */
+export interface FieldControl {
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+/**
+ * The one labelled field of the app: the label, the control, its rule (hint) under it and then
+ * its validation message, both wired to the control for screen readers (the message first).
+ */
+export function Field({
   id,
   label,
-  error,
   hint,
-  ...inputProps
-}: { id: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  error?: string;
+  className?: string;
+  children(control: FieldControl): React.ReactNode;
+}) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   return (
-    <div className="space-y-2">
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
+      {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -33,5 +46,20 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its rule (hint) and validation message wired up for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  ...inputProps
+}: { id: string; label: string; error?: string; hint?: string } & React.ComponentProps<typeof Input>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => <Input id={id} {...control} {...inputProps} />}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DialogFrame } from '@/components/dialog-frame';
+import { Field } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -123,31 +124,21 @@ function NumberField(props: {
   error?: string;
   onChange(value: string): void;
 }) {
-  const hintId = `${props.id}-hint`;
-  const errorId = `${props.id}-error`;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        // Text, not number: a number field turns what it cannot read into '' without a word.
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="Page default"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${errorId} ${hintId}` : hintId}
-      />
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {props.hint}
-      </p>
-      {props.error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {props.error}
-        </p>
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error}>
+      {(control) => (
+        <Input
+          id={props.id}
+          // Text, not number: a number field turns what it cannot read into '' without a word.
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Page default"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          {...control}
+        />
       )}
-    </div>
+    </Field>
   );
 }

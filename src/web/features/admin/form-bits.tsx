@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { Field, type FieldControl } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -32,36 +32,29 @@ export const UNLIMITED_COUNT = {
 /** An amount of money or a percentage, to the cent. */
 export const AMOUNT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 
-/** A labelled field of the admin dialogs with its hint or error wired to the control. */
-function Field(
-  props: FieldProps & {
-    id: string;
-    error?: string;
-    children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
-  },
+/** A field of the admin dialogs: the app's labelled field, with a mark when required and across both columns when wide. */
+function AdminField(
+  props: FieldProps & { id: string; error?: string; children(control: FieldControl): ReactNode },
 ) {
-  const noteId = props.error || props.hint ? `${props.id}-note` : undefined;
   return (
-    <div className={props.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid content-start gap-1.5'}>
-      <Label htmlFor={props.id}>
-        {props.label}
-        {props.required && (
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-        )}
-      </Label>
-      {props.children(noteId, props.error ? true : undefined)}
-      {props.error ? (
-        <p id={noteId} className="text-xs font-medium text-destructive">
-          {props.error}
-        </p>
-      ) : props.hint ? (
-        <p id={noteId} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={props.id}
+      error={props.error}
+      hint={props.hint}
+      className={props.wide ? 'sm:col-span-2' : undefined}
+      label={
+        <>
+          {props.label}
+          {props.required && (
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
+          )}
+        </>
+      }
+    >
+      {props.children}
+    </Field>
   );
 }
 
@@ -74,12 +67,11 @@ function split<P extends BoundField & FieldProps>(props: P) {
   const { id, value, error, onValue, label, required, hint, wide, ...rest } = props;
   return {
     field: { id, error, label, required, hint, wide },
-    wiring: (describedBy: string | undefined, invalid: true | undefined) => ({
+    wiring: (control: FieldControl) => ({
       id,
       value,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value),
-      'aria-describedby': describedBy,
-      'aria-invalid': invalid,
+      ...control,
     }),
     rest,
   };
@@ -87,20 +79,12 @@ function split<P extends BoundField & FieldProps>(props: P) {
 
 export function InputField(props: TextFieldProps<'input'>) {
   const { field, wiring, rest } = split(props);
-  return (
-    <Field {...field}>
-      {(describedBy, invalid) => <Input {...wiring(describedBy, invalid)} {...rest} />}
-    </Field>
-  );
+  return <AdminField {...field}>{(control) => <Input {...wiring(control)} {...rest} />}</AdminField>;
 }
 
 export function TextareaField(props: TextFieldProps<'textarea'>) {
   const { field, wiring, rest } = split(props);
-  return (
-    <Field {...field}>
-      {(describedBy, invalid) => <Textarea {...wiring(describedBy, invalid)} {...rest} />}
-    </Field>
-  );
+  return <AdminField {...field}>{(control) => <Textarea {...wiring(control)} {...rest} />}</AdminField>;
 }
 
 export function SelectField({
@@ -112,7 +96,7 @@ export function SelectField({
   ...field
 }: BoundField & FieldProps & { options: { value: string; label: string }[] }) {
   return (
-    <Field id={id} error={error} {...field}>
+    <AdminField id={id} error={error} {...field}>
       {() => (
         <Select value={value} onValueChange={onValue}>
           <SelectTrigger id={id}>
@@ -127,6 +111,6 @@ export function SelectField({
           </SelectContent>
         </Select>
       )}
-    </Field>
+    </AdminField>
   );
 }

@@ -5,10 +5,11 @@ import {
   type TestLeadResult,
 } from '@shared/api/leads';
 import { CheckCircle2, Clock, Copy, Eye, EyeOff, KeyRound, Loader2, Send, XCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { BusyIcon } from '@/components/busy-icon';
 import { useConfirm } from '@/components/confirm-dialog';
 import { DialogFrame } from '@/components/dialog-frame';
+import { Field } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -171,7 +172,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
           error={errors.webhookUrl}
           hint="Each lead is sent here as JSON: paste the URL of a GoHighLevel Workflow's Inbound Webhook trigger, a Zapier or Make catch hook, an n8n Webhook node, or any HTTPS endpoint. Empty: leads are only kept here."
         >
-          {(describedBy) => (
+          {(control) => (
             <Input
               id={fieldId('webhookUrl')}
               type="url"
@@ -181,8 +182,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
               placeholder="https://services.leadconnectorhq.com/hooks/…"
               value={draft.webhookUrl}
               onChange={(event) => set('webhookUrl')(event.target.value)}
-              aria-invalid={errors.webhookUrl ? true : undefined}
-              aria-describedby={describedBy}
+              {...control}
             />
           )}
         </Field>
@@ -193,7 +193,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
           error={errors.thankYouMessage}
           hint="Shown in place of the form once a visitor has sent it. Empty: the default message."
         >
-          {(describedBy) => (
+          {(control) => (
             <Textarea
               id={fieldId('thankYouMessage')}
               rows={2}
@@ -201,8 +201,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
               placeholder={DEFAULT_THANK_YOU_MESSAGE}
               value={draft.thankYouMessage}
               onChange={(event) => set('thankYouMessage')(event.target.value)}
-              aria-invalid={errors.thankYouMessage ? true : undefined}
-              aria-describedby={describedBy}
+              {...control}
             />
           )}
         </Field>
@@ -212,7 +211,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
           error={errors.thankYouUrl}
           hint="Sends visitors to this address after they submit, instead of showing the message."
         >
-          {(describedBy) => (
+          {(control) => (
             <Input
               id={fieldId('thankYouUrl')}
               type="url"
@@ -222,8 +221,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
               placeholder="https://example.com/thank-you"
               value={draft.thankYouUrl}
               onChange={(event) => set('thankYouUrl')(event.target.value)}
-              aria-invalid={errors.thankYouUrl ? true : undefined}
-              aria-describedby={describedBy}
+              {...control}
             />
           )}
         </Field>
@@ -233,7 +231,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
           error={errors.ghlEmbedCode}
           hint="When set, Copy and Download put this embed in place of the page's own form, so GoHighLevel collects the submissions itself."
         >
-          {(describedBy) => (
+          {(control) => (
             <Textarea
               id={fieldId('ghlEmbedCode')}
               rows={3}
@@ -243,8 +241,7 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
               className="font-mono text-xs md:text-xs"
               value={draft.ghlEmbedCode}
               onChange={(event) => set('ghlEmbedCode')(event.target.value)}
-              aria-invalid={errors.ghlEmbedCode ? true : undefined}
-              aria-describedby={describedBy}
+              {...control}
             />
           )}
         </Field>
@@ -281,31 +278,6 @@ function SettingsForm(props: { settings: LeadSettings; onClose(): void }) {
           Save
         </Button>
       </DialogFooter>
-    </div>
-  );
-}
-
-function Field(props: {
-  id: string;
-  label: string;
-  hint: string;
-  error?: string;
-  children(describedBy: string): ReactNode;
-}) {
-  const hintId = `${props.id}-hint`;
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      {props.children(props.error ? `${errorId} ${hintId}` : hintId)}
-      {props.error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {props.error}
-        </p>
-      )}
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {props.hint}
-      </p>
     </div>
   );
 }
