@@ -5,6 +5,7 @@ import { classify, type ElementOp, type Intent, splitClauses } from './edit/inst
 import { PatchBuilder } from './edit/patches.ts';
 import { detectQualityFix, qualityFixEdits } from './edit/quality-fix.ts';
 import { addSectionEdits, removeSectionEdits } from './edit/section-edit.ts';
+import type { ElementTarget } from './edit/target.ts';
 import { ctaEdits, headlineEdits, pageTitleEdits, replaceText } from './edit/text-edit.ts';
 
 export type OfflineEdit =
@@ -16,7 +17,7 @@ export const SUPPORTED_OFFLINE_EDITS: string[] = [
   'Replace a text: \'change "Old text" to "New text"\', \'replace "Free trial" with "Free demo"\'',
   'Change the headline: \'rename the headline to "Grow faster with less effort"\'',
   'Change the page title (browser tab): \'set the page title to "Acme Dental"\'',
-  'Change the button text: \'make the button say "Book now"\', \'change the CTA to "Start today"\'',
+  "Change one button's text: 'make the button say \"Book now\"' (the main one), 'make the hero button say \"Book now\"', 'change the form's button to \"Send\"', 'make the second plan's button say \"Choose Pro\"', or every button with the same text: 'make all the buttons say \"Start today\"'",
   'Add a section: "add testimonials", "add an FAQ", "add a pricing section", "add a features section", "add a contact form", "add a guarantee", "add a call to action", "add statistics" (optionally "after the hero", "before the pricing", "at the top")',
   'Remove a section: "remove the pricing section", "delete the FAQ", "remove the testimonials"',
   'With an element selected: "make this bigger", "make this bold", "center this", "make this red", "give this a navy background", \'change this to "New text"\', "remove this"',
@@ -79,8 +80,13 @@ function applyIntent(builder: PatchBuilder, intent: Intent): { done?: string; fa
       return { done: `set the page title to “${intent.text}”` };
     }
     case 'cta': {
-      const found = ctaEdits(html, intent.text);
-      if (!found) return { fail: 'I could not find a button on this page.' };
+      const found = ctaEdits(html, intent.text, intent.target);
+      if (!found)
+        return {
+          fail: intent.target.all
+            ? 'I could not find a button on this page.'
+            : `I could not find that button on this page${ctaPlace(intent.target)}.`,
+        };
       builder.add(found.edits);
       return {
         done: `changed the “${found.from}” button${found.edits.length > 1 ? 's' : ''} to say “${intent.text}”`,
@@ -108,6 +114,14 @@ function applyIntent(builder: PatchBuilder, intent: Intent): { done?: string; fa
 export interface EditRequest {
   html: string;
   instruction: string;
+/** What was looked for when a named button is not there: " (the form's button)". */
+function ctaPlace(target: ElementTarget): string {
+  if (target.form) return ' (a button inside a form)';
+  if (target.nth !== undefined)
+    return ` (the ${target.nth === -1 ? 'last' : `number ${target.nth}`} ${target.card ?? 'button'})`;
+  return target.within ? ` (in the ${target.within === 'cta' ? 'closing section' : target.within})` : '';
+}
+
   selectedElementHtml?: string;
 }
 

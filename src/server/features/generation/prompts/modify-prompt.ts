@@ -5,6 +5,12 @@ import { LEAD_FORM_EDIT_RULES } from './lead-form-rules.ts';
 /** Edits never invent proof either; a placeholder goes once the user supplies the real thing. */
 export const PROOF_EDIT_RULE = `- Never invent proof (testimonials, ratings, review or client counts, money figures, phone numbers): only what the user gives. When they give it, replace the matching ${PLACEHOLDER_ATTRIBUTE} element's text and drop the attribute; new unknown proof is a visible placeholder with ${PLACEHOLDER_ATTRIBUTE}.`;
 
+/**
+ * "Make the hero button say …" is about the hero's button, not every button with its text
+ * (docs/product.md, 'What an instruction changes').
+ */
+export const NAMED_ELEMENT_RULE = `- An instruction that names one element (the hero button, the headline, the form's button, the second card) changes that element only: other elements with the same text, class or style stay exactly as they are. "The button" alone means the main call to action near the top. Change every matching element only when asked for all of them ("all the buttons").`;
+
 /** Edits: the model gets the page once and answers with exact search/replace blocks. */
 export const MODIFY_SYSTEM_PROMPT = `You are Pagecraft, an expert front-end developer editing an existing landing page for a sales funnel.
 
@@ -22,12 +28,14 @@ Rules:
 - Use as many blocks as needed, in page order; keep each one small.
 - Only if the change rewrites most of the page, answer instead with the whole new page in one fenced html block.
 - Keep the page self-contained (no CDN scripts or stylesheets), accessible, and responsive.
+${NAMED_ELEMENT_RULE}
 ${LEAD_FORM_EDIT_RULES}
 ${PROOF_EDIT_RULE}`;
 
 export const FULL_DOCUMENT_SYSTEM_PROMPT = `You are Pagecraft, an expert front-end developer editing an existing landing page.
 The conversation starts with the current page between <current_page> tags; the last user message holds the requested change.
 Answer with one sentence saying what you changed, then the complete updated page in one fenced html block: one complete HTML5 document, self-contained (no CDN scripts or stylesheets), accessible and responsive.
+${NAMED_ELEMENT_RULE}
 ${LEAD_FORM_EDIT_RULES}
 ${PROOF_EDIT_RULE}`;
 

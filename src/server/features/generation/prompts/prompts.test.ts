@@ -101,6 +101,14 @@ describe('prompt v2', () => {
       expect(text).toContain(PLACEHOLDER_ATTRIBUTE);
     }
   });
+
+  it('tells edits that an instruction naming one element changes that element only', () => {
+    for (const text of [MODIFY_SYSTEM_PROMPT, FULL_DOCUMENT_SYSTEM_PROMPT]) {
+      expect(text).toContain("names one element (the hero button, the headline, the form's button");
+      expect(text).toContain('changes that element only');
+      expect(text).toContain('"The button" alone means the main call to action');
+    }
+  });
 });
 
 describe('currentPageParts', () => {

@@ -1,4 +1,5 @@
 import { findColorWithName } from '../colors.ts';
+import { type ElementTarget, readTarget } from './target.ts';
 
 /** Parsing of free-text edit instructions into a small set of intents. */
 
@@ -26,7 +27,7 @@ export type Intent =
   | { kind: 'replace'; from: string; to: string }
   | { kind: 'headline'; text: string }
   | { kind: 'page-title'; text: string }
-  | { kind: 'cta'; text: string }
+  | { kind: 'cta'; text: string; target: ElementTarget }
   | { kind: 'add'; section: SnippetKind; position: Position }
   | { kind: 'remove'; target: string }
   | { kind: 'element'; ops: ElementOp[] }
@@ -73,6 +74,13 @@ function trailingValue(clause: Clause): string | null {
   const m = /\b(?:to|say|says|read|reads|into|with)\s*:?\s+(.+)$/i.exec(clause.text);
   const value = m?.[1]?.trim().replace(/^["'“‘]|["'”’]$/g, '');
   return value && value.length <= 160 ? value : null;
+}
+
+/** The clause without its new text: quoted values removed, or the words after "to"/"say". */
+function withoutValue(clause: Clause): string {
+  if (clause.quotes.length) return clause.text.replace(/"[^"]*"/g, ' ');
+  const m = /\b(?:to|say|says|read|reads|into|with)\s*:?\s+(.+)$/i.exec(clause.text);
+  return m ? clause.text.slice(0, m.index) : clause.text;
 }
 
 const SECTION_WORDS: [RegExp, SnippetKind][] = [
@@ -185,19 +193,18 @@ export function classify(clause: Clause, hasSelection: boolean): Intent {
   const value = trailingValue(clause);
   if (/\b(?:page|browser|tab|meta|seo)\s+title\b/i.test(text) && value)
     return { kind: 'page-title', text: value };
-  if (
-    /\b(?:headline|heading|main title|hero title|h1|title)\b/i.test(text) &&
-    value &&
-    !(clause.quotes.length >= 2)
-  ) {
+  // The words that name the element, without the new text: "the hero button" in
+  // 'make the hero button say "Book now"' or in "change the form's button to Send it".
+  const naming = withoutValue(clause);
+  const headlineAt = naming.search(/\b(?:headline|heading|main title|hero title|h1|title)\b/i);
+  const buttonAt = naming.search(/\b(?:buttons?|ctas?|call[- ]to[- ]action)\b/i);
+  // Whichever the instruction names first is what it changes ("the button under the headline").
+  const buttonFirst = buttonAt !== -1 && (headlineAt === -1 || buttonAt < headlineAt);
+  if (headlineAt !== -1 && !buttonFirst && value && !(clause.quotes.length >= 2)) {
     return { kind: 'headline', text: value };
   }
-  if (
-    /\b(?:buttons?|cta|call[- ]to[- ]action)\b/i.test(text) &&
-    value &&
-    !findColorWithName(text.replace(/"[^"]*"/g, ''))
-  ) {
-    return { kind: 'cta', text: value };
+  if (buttonAt !== -1 && value && !findColorWithName(text.replace(/"[^"]*"/g, ''))) {
+    return { kind: 'cta', text: value, target: readTarget(naming) };
   }
   if (clause.quotes.length >= 2 && /\b(?:change|replace|rename|swap|update|edit|turn)\b/i.test(text)) {
     return { kind: 'replace', from: clause.quotes[0] ?? '', to: clause.quotes[1] ?? '' };

@@ -1,6 +1,8 @@
 import { escapeText } from '../../../../shared/html-escape.ts';
 import { attr, type El, elements, innerRange, parseDoc, textNodes, textOf } from './dom.ts';
+import { narrow } from './locate.ts';
 import type { Edit } from './patches.ts';
+import { type ElementTarget, namesAPlace } from './target.ts';
 
 /** An attribute value written from plain text: the text escaped as content, and its quotes. */
 export function escapeAttr(text: string): string {
@@ -85,24 +87,45 @@ function isButtonLike(el: El): boolean {
 }
 
 /**
- * The main call to action is the first primary-looking button (or the first button at all);
- * every button with the same label is renamed with it, so the page stays consistent.
+ * The button an instruction names gets the new text, and only that one: "the hero button", "the
+ * form's button", "the second plan's button" (target.ts). "The button" alone is the main call to
+ * action, the first primary-looking button outside the menu and the forms. "All the buttons"
+ * renames every button with the main one's label, so the page stays consistent.
  */
-export function ctaEdits(html: string, text: string): { edits: Edit[]; from: string } | null {
+export function ctaEdits(
+  html: string,
+  text: string,
+  target: ElementTarget = {},
+): { edits: Edit[]; from: string; count: number; where: string } | null {
   const doc = parseDoc(html);
   const buttons = elements(doc).filter((e) => isButtonLike(e) && e.sourceCodeLocation);
   const label = (e: El) => (e.tagName === 'input' ? attr(e, 'value') : textOf(e));
-  const visible = buttons.filter((b) => !/\bpc-nav-(?:cta|call)\b/.test(attr(b, 'class')) && label(b));
+  const inNav = (b: El) => /\bpc-nav-(?:cta|call)\b/.test(attr(b, 'class'));
+  const visible = buttons.filter((b) => (target.within === 'nav' || !inNav(b)) && label(b));
+  const forms = elements(doc).filter((e) => e.tagName === 'form');
+  const inForm = (b: El) =>
+    forms.some((f) => {
+      const l = f.sourceCodeLocation;
+      const at = b.sourceCodeLocation?.startOffset ?? -1;
+      return !!l && at >= l.startOffset && at < l.endOffset;
+    });
+  const pool = namesAPlace(target) ? narrow(html, visible, target) : visible;
+  if (!pool?.length) return null;
+  const outside = pool.filter((b) => !inForm(b) || target.form);
+  const choices = outside.length ? outside : pool;
   const main =
-    visible.find((b) => /primary|cta|main/i.test(attr(b, 'class'))) ??
-    visible.find((b) => b.tagName !== 'input') ??
-    visible[0];
+    choices.find((b) => /primary|cta|main/i.test(attr(b, 'class'))) ??
+    choices.find((b) => b.tagName !== 'input') ??
+    choices[0];
   if (!main) return null;
   const from = label(main);
+  const chosen = target.all
+    ? buttons.filter(
+        (b) => label(b) === from || (from.startsWith(label(b).replace(/…$/, '')) && label(b).endsWith('…')),
+      )
+    : [main];
   const edits: Edit[] = [];
-  for (const b of buttons) {
-    if (label(b) !== from && !(from.startsWith(label(b).replace(/…$/, '')) && label(b).endsWith('…')))
-      continue;
+  for (const b of chosen) {
     if (b.tagName === 'input') {
       const loc = b.sourceCodeLocation?.attrs?.value;
       if (loc)
@@ -112,5 +135,18 @@ export function ctaEdits(html: string, text: string): { edits: Edit[]; from: str
       if (edit) edits.push(edit);
     }
   }
-  return edits.length ? { edits, from } : null;
+  return edits.length ? { edits, from, count: edits.length, where: placeWords(target) } : null;
+}
+
+const NTH = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+/** " in the hero", " in the form", " of the second plan": where the changed button is. */
+function placeWords(target: ElementTarget): string {
+  const nth =
+    target.nth === undefined ? '' : target.nth === -1 ? 'last' : (NTH[target.nth] ?? `${target.nth}th`);
+  if (target.card && nth) return ` of the ${nth} ${target.card}`;
+  if (target.form) return ' in the form';
+  if (target.within === 'cta') return ' in the closing section';
+  if (target.within) return ` in the ${target.within === 'nav' ? 'menu' : target.within}`;
+  return '';
 }
