@@ -89,7 +89,10 @@ function applyIntent(builder: PatchBuilder, intent: Intent): { done?: string; fa
         };
       builder.add(found.edits);
       return {
-        done: `changed the “${found.from}” button${found.edits.length > 1 ? 's' : ''} to say “${intent.text}”`,
+        done:
+          found.count > 1
+            ? `changed the ${found.count} “${found.from}” buttons to say “${intent.text}”`
+            : `changed the “${found.from}” button${found.where} to say “${intent.text}” (only that one)`,
       };
     }
     case 'add': {
@@ -111,9 +114,6 @@ function applyIntent(builder: PatchBuilder, intent: Intent): { done?: string; fa
   }
 }
 
-export interface EditRequest {
-  html: string;
-  instruction: string;
 /** What was looked for when a named button is not there: " (the form's button)". */
 function ctaPlace(target: ElementTarget): string {
   if (target.form) return ' (a button inside a form)';
@@ -122,6 +122,9 @@ function ctaPlace(target: ElementTarget): string {
   return target.within ? ` (in the ${target.within === 'cta' ? 'closing section' : target.within})` : '';
 }
 
+export interface EditRequest {
+  html: string;
+  instruction: string;
   selectedElementHtml?: string;
 }
 
