@@ -43,8 +43,41 @@ export interface IngestionBench {
   healthz: { requestsPerSec: number; p99Ms: number };
   /** Beacons over HTTP (POST /e/{key}), each one event. */
   beacons: { eventsPerSec: number; p99Ms: number; accepted: number; stored: number; lost: number };
+  /**
+   * Beacons of an experiment's variant (`POST /e/{key}?x={experiment}`), as served variants
+   * send them: each event also claims its visitor's day in the experiment and adds to the
+   * experiment's daily rollup. `visitors`: the distinct visitors the rollup counts.
+   */
+  experimentBeacons: {
+    eventsPerSec: number;
+    p99Ms: number;
+    accepted: number;
+    stored: number;
+    lost: number;
+    visitors: number;
+  };
   /** The batch writer alone (what a flush stores per second), events queued in memory first. */
   writer: { events: number; eventsPerSec: number; stored: number; lost: number };
+  /** The same with every event naming the experiment (the experiment rollup as well). */
+  experimentWriter: { events: number; eventsPerSec: number; stored: number; lost: number };
+}
+
+/**
+ * An experiment comparing the page with a second one, pasted (no address of its own, so no
+ * saved version needed): the experiment its beacons name.
+ */
+async function experimentOf(server: BenchServer, user: { id: number; cookie: string }, pageId: number) {
+  const [other] = await server.db
+    .insert(landingPages)
+    .values({ userId: user.id, title: 'Stats bench B', prompt: 'bench', generatedHtml: '<h1>B</h1>' })
+    .returning({ id: landingPages.id });
+  const answer = await fetch(`${server.base}/api/experiments`, {
+    method: 'POST',
+    headers: { cookie: user.cookie, origin: server.base, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Stats bench', pageIds: [pageId, other!.id] }),
+  });
+  if (answer.status !== 201) throw new Error(`experiment: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { id: number }).id;
 }
 
 /**
@@ -89,29 +122,58 @@ export async function benchIngestion(env: Record<string, string> = {}): Promise<
     const storedByHttp = (await count()) - storedBefore;
     const accepted = beacons['2xx'];
 
-    // The writer: 200,000 events from 50,000 visitors, queued at once, timed until stored.
-    const events = 200_000;
-    const started = performance.now();
-    const at = new Date();
-    for (let i = 0; i < events; i++) {
-      server.analytics.record({
-        occurredAt: at,
-        pageId,
-        kind: EVENT_KINDS.view,
-        channel: 'pasted',
-        visitor: `bench-visitor-${i % 50_000}`,
-        source: ['direct', 'newsletter', 'www.google.com', 'facebook'][i % 4]!,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
-        referrerHost: null,
-        experimentId: null,
-      });
-    }
+    // Beacons naming an experiment that holds the page, as a served variant sends them (all from
+    // one address and browser: one visitor, whose first event claims its day in the experiment).
+    const experimentId = await experimentOf(server, user, pageId);
+    const experimentRoute: autocannon.Options = {
+      ...beaconRoute,
+      url: `${server.base}/e/${key}?x=${experimentId}`,
+    };
+    await run(experimentRoute, WARM_UP);
     await server.analytics.flush();
-    const seconds = (performance.now() - started) / 1000;
-    const storedByWriter = (await count()) - storedBefore - storedByHttp;
+    const storedBeforeExperiment = await count();
+    const experimentBeacons = await run(experimentRoute);
+    await server.analytics.flush();
+    const storedByExperiment = (await count()) - storedBeforeExperiment;
+    const experimentAccepted = experimentBeacons['2xx'];
+    const experimentVisitors = Number(
+      rowsOf<{ n: string }>(
+        await server.db.execute(
+          sql`select coalesce(sum(visitors), 0) as n from experiment_stats_daily where experiment_id = ${experimentId}`,
+        ),
+      )[0]!.n,
+    );
+
+    // The writer: 200,000 events from 50,000 visitors, queued at once, timed until stored;
+    // then again with every event naming the experiment.
+    const events = 200_000;
+    const write = async (experiment: number | null, visitorPrefix: string) => {
+      const before = await count();
+      const started = performance.now();
+      const at = new Date();
+      for (let i = 0; i < events; i++) {
+        server.analytics.record({
+          occurredAt: at,
+          pageId,
+          kind: EVENT_KINDS.view,
+          channel: 'pasted',
+          visitor: `${visitorPrefix}-${i % 50_000}`,
+          source: ['direct', 'newsletter', 'www.google.com', 'facebook'][i % 4]!,
+          utmMedium: null,
+          utmCampaign: null,
+          utmTerm: null,
+          utmContent: null,
+          referrerHost: null,
+          experimentId: experiment,
+        });
+      }
+      await server.analytics.flush();
+      const seconds = (performance.now() - started) / 1000;
+      const stored = (await count()) - before;
+      return { events, eventsPerSec: Math.round(events / seconds), stored, lost: events - stored };
+    };
+    const writer = await write(null, 'bench-visitor');
+    const experimentWriter = await write(experimentId, 'bench-split-visitor');
     return {
       // Over the whole run: autocannon's per-second average is coarse for a run of seconds.
       healthz: { requestsPerSec: Math.round(health['2xx'] / health.seconds), p99Ms: health.latency.p99 },
@@ -122,12 +184,16 @@ export async function benchIngestion(env: Record<string, string> = {}): Promise<
         stored: storedByHttp,
         lost: accepted - storedByHttp,
       },
-      writer: {
-        events,
-        eventsPerSec: Math.round(events / seconds),
-        stored: storedByWriter,
-        lost: events - storedByWriter,
+      experimentBeacons: {
+        eventsPerSec: Math.round(experimentAccepted / experimentBeacons.seconds),
+        p99Ms: experimentBeacons.latency.p99,
+        accepted: experimentAccepted,
+        stored: storedByExperiment,
+        lost: experimentAccepted - storedByExperiment,
+        visitors: experimentVisitors,
       },
+      writer,
+      experimentWriter,
     };
   } finally {
     await server.close();
