@@ -379,7 +379,9 @@ test.describe('edit page', () => {
     await expect(diff).toBeVisible();
     // Each place says what changed in words; the code is one more click away.
     const places = diff.getByTestId('edit-place');
-    await expect(places.first()).toHaveText(/^Changed the page’s styles/);
+    // The theme colour and the styles: both said in words.
+    await expect(places.filter({ hasText: /^Changed the page’s styles/ }).first()).toBeVisible();
+    await expect(places.filter({ hasText: /^Changed the colour phones show around the page$/ }).first()).toBeVisible();
     for (const text of await places.allInnerTexts()) expect(text).not.toMatch(/<|class=|--p:/);
     await expect(diff.locator('del').first()).toBeHidden();
     for (const more of await diff.getByText('Show the code').all()) await more.click();
@@ -492,6 +494,8 @@ test.describe('edit page', () => {
     browser,
     baseURL,
   }) => {
+    // The compare view renders both versions as pages, at four widths.
+    test.setTimeout(120_000);
     const saved = await createPage(page, baseURL!);
     const original = await getPage(page.request, saved.id);
     const edited = original.generatedHtml.replace(/<h1([^>]*)>/, '<h1$1>Edited: ');
@@ -543,6 +547,16 @@ test.describe('edit page', () => {
     await expect(compare.getByTestId('diff-table')).toHaveCount(0);
     await expect(compare.getByText(/\bline \d+/i)).toHaveCount(0);
     await snap(page, 'edit-compare-pages');
+    for (const size of [
+      { width: 375, height: 812 },
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: `test-results/screenshots/edit-compare-pages-${size.width}.png` });
+    }
     await expectAccessible(page);
     // The code is one click away.
     await compare.getByRole('button', { name: 'Show the code changes' }).click();

@@ -1,9 +1,12 @@
 import type { Version } from '@shared/api/pages';
+import { summarizeEdit } from '@shared/edit-summary';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronsUpDown } from 'lucide-react';
+import { ChevronsUpDown, Code2, Eye } from 'lucide-react';
 import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { formatHtml } from '@/components/code-viewer/format-html';
 import { DialogFrame } from '@/components/dialog-frame';
+import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import {
@@ -22,7 +25,62 @@ interface Props {
   onClose(): void;
 }
 
-type View = 'split' | 'unified';
+type View = 'pages' | 'split' | 'unified';
+type CodeView = Exclude<View, 'pages'>;
+
+/** What changed from the older version to the live page, in words (at most this many places). */
+const MAX_PLACES = 6;
+
+/** The two versions as pages, side by side (stacked on a phone), each in a sandboxed frame. */
+function PagesView(props: { older: string; live: string; version: number; liveVersion: number | null }) {
+  const changes = useMemo(() => summarizeEdit(props.older, props.live), [props.older, props.live]);
+  const sides = [
+    { key: 'older', caption: `Version ${props.version}`, html: props.older },
+    {
+      key: 'live',
+      caption: `Live page${props.liveVersion !== null ? ` (version ${props.liveVersion})` : ''}`,
+      html: props.live,
+    },
+  ];
+  return (
+    <div className="grid min-h-0 gap-3 overflow-y-auto" data-testid="compare-pages">
+      <div className="text-sm" data-testid="compare-changes">
+        {changes.places === 0 ? (
+          <p>No differences: this version is the same as the live page.</p>
+        ) : (
+          <>
+            <p className="font-medium">
+              {changes.rewrote
+                ? 'Most of the page is different.'
+                : `The live page differs in ${changes.places} place${changes.places === 1 ? '' : 's'}:`}
+            </p>
+            {!changes.rewrote && (
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted-foreground">
+                {changes.diff.hunks.slice(0, MAX_PLACES).map((hunk, index) => (
+                  <li key={index}>{hunk.what}</li>
+                ))}
+                {changes.places > MAX_PLACES && <li>…and {changes.places - MAX_PLACES} more</li>}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        {sides.map((side) => (
+          <figure key={side.key} className="grid min-w-0 gap-1.5">
+            <figcaption className="text-sm font-medium">{side.caption}</figcaption>
+            <SandboxedFrame
+              html={side.html}
+              title={`${side.caption}, as a page`}
+              className="h-[55vh] min-h-72 w-full rounded-md border bg-white"
+              data-testid={`compare-frame-${side.key}`}
+            />
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 // A page written on a few very long lines diffs better pretty-printed.
 const looksMinified = (html: string) => html.length > 2000 && html.length / html.split('\n').length > 300;
@@ -142,11 +200,15 @@ function Blocks<Row>(props: {
   );
 }
 
-/** Side-by-side (or unified) line diff of an older version against the live page. */
+/**
+ * An older version beside the live page: first as pages (sandboxed frames, ADR 009) with what
+ * changed in words, then, one click away, the side-by-side (or unified) line diff of the code.
+ */
 export default function CompareDialog({ version, liveHtml, liveVersion, onClose }: Props) {
-  const [view, setView] = useState<View>(() =>
-    typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches ? 'split' : 'unified',
-  );
+  // The pages first, as a person sees them; the code is one click away.
+  const [view, setView] = useState<View>('pages');
+  const codeView = (): CodeView =>
+    typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches ? 'split' : 'unified';
   const older = useQuery({
     queryKey: ['version-html', version.previewUrl],
     queryFn: () => fetchVersionHtml(version.previewUrl),
@@ -174,7 +236,7 @@ export default function CompareDialog({ version, liveHtml, liveVersion, onClose 
       title={`Compare version ${version.version} with the live version`}
       description={
         <>
-          Left: version {version.version} ({version.commitMessage}). Right: the live page
+          Version {version.version} ({version.commitMessage}) beside the live page
           {liveVersion !== null ? ` (version ${liveVersion})` : ''}.
         </>
       }
@@ -187,6 +249,18 @@ export default function CompareDialog({ version, liveHtml, liveVersion, onClose 
         <p role="alert" className="text-sm text-destructive">
           Could not load version {version.version}: {older.error.message}
         </p>
+      ) : view === 'pages' && older.data !== undefined ? (
+        <>
+          <PagesView older={older.data} live={liveHtml} version={version.version} liveVersion={liveVersion} />
+          {model !== null && (
+            <div className="flex justify-end">
+              <Button variant="outline" size="sm" onClick={() => setView(codeView())}>
+                <Code2 aria-hidden="true" />
+                Show the code changes
+              </Button>
+            </div>
+          )}
+        </>
       ) : model === null ? (
         <p className="text-sm text-muted-foreground">
           These versions are too different to compare line by line.
@@ -206,25 +280,31 @@ export default function CompareDialog({ version, liveHtml, liveVersion, onClose 
                 </>
               )}
             </p>
-            <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
-              <legend className="sr-only">Diff layout</legend>
-              {(['split', 'unified'] as const).map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={view === option}
-                  onClick={() => setView(option)}
-                  className={cn(
-                    'h-7 rounded-md px-2.5 text-xs font-medium focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
-                    view === option
-                      ? 'bg-background shadow-sm'
-                      : 'text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {option === 'split' ? 'Side by side' : 'Unified'}
-                </button>
-              ))}
-            </fieldset>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant="outline" size="sm" onClick={() => setView('pages')}>
+                <Eye aria-hidden="true" />
+                Show the pages
+              </Button>
+              <fieldset className="flex gap-1 rounded-lg bg-muted p-1">
+                <legend className="sr-only">Diff layout</legend>
+                {(['split', 'unified'] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={view === option}
+                    onClick={() => setView(option)}
+                    className={cn(
+                      'h-7 rounded-md px-2.5 text-xs font-medium focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
+                      view === option
+                        ? 'bg-background shadow-sm'
+                        : 'text-muted-foreground hover:text-foreground',
+                    )}
+                  >
+                    {option === 'split' ? 'Side by side' : 'Unified'}
+                  </button>
+                ))}
+              </fieldset>
+            </div>
           </div>
           <section
             className="min-h-0 flex-1 overflow-auto rounded-md border font-mono text-xs leading-5"
