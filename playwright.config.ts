@@ -28,8 +28,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Browser tests drive the system Chromium (never a downloaded one) against the real server
- * started by `npm start`'s script on a fresh embedded database.
+ * Browser tests drive the system Chromium (never a downloaded one) against three app instances
+ * (scripts/e2e-server.mjs: private web and server builds, the compiled server, each on a fresh
+ * embedded database) and two fakes on loopback; tests/e2e/ports.ts places them.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,10 +39,10 @@ export default defineConfig({
   // One worker: every save now also runs a thumbnail and a page check (three layouts) in the
   // app server's Chromium; two test browsers on top of that starved two cores into time-outs.
   workers: 1,
-  // One retry: the suite shares app servers between two workers on two busy cores; a test that
-  // passes only on retry is reported as flaky in the run's output and JSON, never hidden.
+  // One retry: two busy cores carry the app servers, their Chromium and the test browser; a test
+  // that passes only on retry is reported as flaky in the run's output and JSON, never hidden.
   retries: 1,
-  // Two cores run three app servers, two fakes and two browsers at once: leave room.
+  // Two cores run three app servers, two fakes, the servers' Chromium and the test browser: leave room.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
