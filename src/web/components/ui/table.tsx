@@ -6,14 +6,27 @@ import { cn } from '@/lib/utils';
  * page on a phone; it is a labelled, focusable region so keyboard users can scroll it too, and
  * a shadow on the side where more columns lie shows that it scrolls (scroll-shadows-x).
  */
-export function Table({ className, label, ...props }: React.ComponentProps<'table'> & { label: string }) {
+export function Table({
+  className,
+  label,
+  cards,
+  ...props
+}: React.ComponentProps<'table'> & {
+  label: string;
+  /** Narrower than lg, each row is a card with its cells stacked under their `label`s (styles.css). */
+  cards?: boolean;
+}) {
   return (
     <section
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must be scrollable by keyboard.
       tabIndex={0}
       data-slot="table-container"
-      className="scroll-shadows-x relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+      data-cards={cards || undefined}
+      className={cn(
+        'scroll-shadows-x relative w-full overflow-x-auto rounded-[inherit] outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
+        cards && 'table-cards',
+      )}
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </section>
@@ -74,10 +87,17 @@ export function TableCell({
   className,
   pinned,
   typed,
+  label,
   ...props
-}: React.ComponentProps<'td'> & { pinned?: boolean; typed?: boolean }) {
+}: React.ComponentProps<'td'> & {
+  pinned?: boolean;
+  typed?: boolean;
+  /** The column's name, shown above the cell when its table shows rows as cards. */
+  label?: string;
+}) {
   return (
     <td
+      data-label={label}
       className={cn(
         'px-3 py-3 align-middle first:pl-6 last:pr-6',
         typed && '[overflow-wrap:anywhere]',

@@ -105,16 +105,17 @@ export function ApiCostsTab() {
           </>
         }
         rowActions
+        cards
       >
         {(log) => (
           <TableRow key={log.id} data-testid="api-log-row" data-id={log.id}>
-            <TableCell className="text-muted-foreground">
+            <TableCell label="Time" className="text-muted-foreground">
               <DayTime iso={log.timestamp} />
             </TableCell>
-            <TableCell typed className="font-medium">
+            <TableCell label="User" className="font-medium break-words">
               {log.username ?? 'Deleted user'}
             </TableCell>
-            <TableCell>
+            <TableCell label="Type">
               <Badge variant="outline">{capitalise(log.requestType)}</Badge>
               {/* Under the badge, not a column of its own: the table stays as wide on a phone. */}
               {stepLabel(log) && (
@@ -132,14 +133,16 @@ export function ApiCostsTab() {
             <TableCell className="max-w-48 truncate font-mono text-xs max-lg:hidden" title={log.model}>
               {log.model}
             </TableCell>
-            <TableCell className="text-right tabular-nums">
+            <TableCell label="Input tokens" className="text-right tabular-nums">
               {formatCount(log.inputTokens)}
               {/* Cached tokens are part of the input count, so they sit under it. */}
               <CacheLine tokens={log.cacheReadTokens} what="from cache" testId="api-log-cache-read" />
               <CacheLine tokens={log.cacheWriteTokens} what="to cache" testId="api-log-cache-write" />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{formatCount(log.outputTokens)}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">
+            <TableCell label="Output tokens" className="text-right tabular-nums">
+              {formatCount(log.outputTokens)}
+            </TableCell>
+            <TableCell label="Cost" className="text-right font-medium tabular-nums">
               {formatCost(log.totalCost)}
               <div className="mt-1 lg:hidden">
                 <ResultBadge success={log.success} />

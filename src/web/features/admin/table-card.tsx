@@ -27,11 +27,14 @@ export function TableCard<Row>(
     empty: { title: string; text?: ReactNode };
     columns: ReactNode;
     rowActions?: boolean;
+    /** Rows as cards narrower than lg (cells need their `label`). */
+    cards?: boolean;
     pagination?: ComponentProps<typeof Pagination>;
     children(row: Row): ReactNode;
   },
 ) {
-  const { query, label, busy, empty, columns, rowActions, pagination, footer, children, ...card } = props;
+  const { query, label, busy, empty, columns, rowActions, cards, pagination, footer, children, ...card } =
+    props;
   return (
     <SectionCard
       {...card}
@@ -49,7 +52,7 @@ export function TableCard<Row>(
           rows.length === 0 ? (
             <EmptyState title={empty.title}>{empty.text}</EmptyState>
           ) : (
-            <Table label={label} aria-busy={busy}>
+            <Table label={label} aria-busy={busy} cards={cards}>
               <TableHeader>
                 <TableRow>
                   {columns}

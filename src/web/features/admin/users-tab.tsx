@@ -65,15 +65,16 @@ export function UsersTab() {
             <TableHead>User</TableHead>
             <TableHead>Role</TableHead>
             <TableHead>Plan</TableHead>
-            <TableHead className="max-lg:hidden">Tokens per request</TableHead>
+            <TableHead>Tokens per request</TableHead>
             <TableHead className="max-xl:hidden">Joined</TableHead>
           </>
         }
         rowActions
+        cards
       >
         {(user) => (
           <TableRow key={user.id} data-testid="user-row" data-username={user.username}>
-            <TableCell typed>
+            <TableCell label="User" typed>
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-medium">{user.username}</span>
                 {user.id === me?.id && <span className="text-xs text-muted-foreground">(you)</span>}
@@ -84,16 +85,16 @@ export function UsersTab() {
                 Joined {formatDay(user.createdAt)}
               </div>
             </TableCell>
-            <TableCell>
+            <TableCell label="Role">
               <RoleSelect user={user} />
             </TableCell>
-            <TableCell>
+            <TableCell label="Plan">
               <div className="flex flex-col items-start gap-1.5 xl:flex-row xl:items-center xl:gap-2">
                 <PlanBadge name={user.planName} />
                 <AssignPlanSelect user={user} plans={plans.data ?? []} />
               </div>
             </TableCell>
-            <TableCell className="max-lg:hidden">
+            <TableCell label="Tokens per request">
               <TokenLimitsSummary user={user} />
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground max-xl:hidden">
@@ -102,8 +103,7 @@ export function UsersTab() {
             <TableCell pinned className="text-right">
               <Button variant="outline" size="sm" onClick={() => setLimitsFor(user)}>
                 <SlidersHorizontal aria-hidden="true" />
-                {/* Only the icon on a phone, where the column is pinned over the others. */}
-                <span className="max-md:sr-only">Limits & usage</span>
+                <span>Limits & usage</span>
                 <span className="sr-only"> of {user.username}</span>
               </Button>
             </TableCell>

@@ -30,8 +30,8 @@ const linkClass =
 
 /**
  * Leads as a table: time, who (name, email, phone, then the rest of the form compactly),
- * where the visit came from, delivery with Resend, and delete behind a confirmation. Wide:
- * on narrow screens it scrolls sideways inside its card (components/ui/table.tsx). A test
+ * where the visit came from, delivery with Resend, and delete behind a confirmation. Narrower
+ * than lg each lead is a card of its own (components/ui/table.tsx, `cards`). A test
  * lead (sent from the share link) carries a Test badge and is never delivered.
  */
 export function LeadsTable(props: { label: string; leads: LeadRowData[]; showPage?: boolean }) {
@@ -53,7 +53,7 @@ export function LeadsTable(props: { label: string; leads: LeadRowData[]; showPag
 
   return (
     <div ref={wrapper} className="min-w-0">
-      <Table label={props.label} className={props.showPage ? 'min-w-[66rem]' : 'min-w-[56rem]'}>
+      <Table label={props.label} cards className={props.showPage ? 'min-w-[66rem]' : 'min-w-[56rem]'}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead className="w-36">Received</TableHead>
@@ -103,12 +103,12 @@ function LeadRow(props: {
   const who = leadWho(contact);
   return (
     <TableRow data-testid="lead-row" data-lead-id={lead.id} className="align-top">
-      <TableCell className="align-top whitespace-nowrap tabular-nums">
+      <TableCell label="Received" className="align-top whitespace-nowrap tabular-nums">
         <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         {lead.isTest && <TestLeadBadge />}
       </TableCell>
       {props.showPage && (
-        <TableCell className="align-top">
+        <TableCell label="Page" className="align-top">
           <Link
             href={`/details/${lead.pageId}`}
             className={cn(linkClass, 'line-clamp-2 max-w-[14rem] font-medium break-words')}
@@ -117,13 +117,13 @@ function LeadRow(props: {
           </Link>
         </TableCell>
       )}
-      <TableCell className="align-top">
+      <TableCell label="Contact" className="align-top">
         <ContactCell contact={contact} />
       </TableCell>
-      <TableCell className="align-top">
+      <TableCell label="Source" className="align-top">
         <SourceCell source={lead.source} />
       </TableCell>
-      <TableCell className="align-top">
+      <TableCell label="Delivery" className="align-top">
         {lead.isTest ? (
           <p className="max-w-[17rem] min-w-[10rem] text-xs text-muted-foreground">
             Not sent: test leads never go to the webhook

@@ -12,7 +12,9 @@ export function AiModifyTab({ page, chat }: { page: LandingPage; chat: EditChat 
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <ChatPanel
-        className="h-[36rem] lg:h-[calc(600px+3.6rem)]"
+        // On a phone or tablet the chat takes the screen under the sticky header (4rem), its input
+        // in view; from lg up it stands as tall as the preview beside it.
+        className="h-[calc(100dvh-5rem)] min-h-[24rem] lg:h-[calc(600px+3.6rem)]"
         messages={session.messages}
         busy={session.busy}
         mode="modification"
