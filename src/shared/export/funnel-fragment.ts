@@ -3,7 +3,7 @@ import { escapeAttribute } from '../html-escape.ts';
 import { isElement } from '../html-nodes.ts';
 import { type CssNode, cleanText, parseItems, parseStylesheet, splitDeclaration } from './css-syntax.ts';
 import { collectKeyframeNames, createCssScoper, type ElementInfo } from './scope-css.ts';
-import { createUrlResolver, mapSrcset } from './urls.ts';
+import { createUrlResolver, mapSrcset, type UrlResolver } from './urls.ts';
 import { handlerGlobals, wrapScripts } from './wrap-scripts.ts';
 
 /**
@@ -190,34 +190,82 @@ export function* walk(parent: ParentNode): Generator<Element> {
 }
 
 export function toFunnelFragment(documentHtml: string, options: FragmentOptions = {}): FunnelFragment {
+  const { htmlEl, head, body } = readDocument(documentHtml);
+  const scopeClass = `pc-paste-${shortHash(documentHtml)}`;
+  const { warnings, warn } = warningList();
+  const unresolved = new Set<string>();
+  const urls = createUrlResolver(pageBase(head, options.baseUrl), (url) => unresolved.add(url));
+  const root = takeRootAttributes(htmlEl, body, warn);
+  const taken = takeStylesAndScripts(head, body, urls, warn);
+  const css = scopeStylesheets(taken.styles, root, scopeClass, urls, options);
+  if (options.dropNavigation) dropNavigation(body);
+  const useMarker = `data-${scopeClass}`;
+  markUseSources(body, useMarker);
+  scopeInlineStyles(body, css);
+  for (const url of unresolved) {
+    warn(
+      'relative-url',
+      `The relative address "${url}" has no base to resolve against and will not load on another site.`,
+    );
+  }
+
+  const stylesheet = [...dedupe(css.imports), resetCss(`#${scopeClass}`, useMarker), ...css.rules].join('\n');
+  const script = wrapScripts(taken.inlineScripts, handlerGlobals(taken.handlers));
+  const parts = [
+    `<!-- Pagecraft: paste into a custom code element. Styles are scoped to #${scopeClass}. -->`,
+    `<style>\n${stylesheet}\n</style>`,
+    ...taken.before.map(outerHtml),
+    `<div ${wrapperAttributes(scopeClass, root, css.scoper)}>\n${serialize(body).trim()}\n</div>`,
+    ...(script ? [`<script>\n${script}</script>`] : []),
+    ...taken.after.map(outerHtml),
+  ];
+  return { html: `${parts.join('\n')}\n`, scopeClass, warnings };
+}
+
+type Warn = (code: FragmentWarningCode, message: string) => void;
+
+/** The document's html, head and body (parse5 always makes them; anything else is refused). */
+function readDocument(documentHtml: string): { htmlEl: Element; head: Element; body: Element } {
   const doc = parse(documentHtml);
   const htmlEl = findChild(doc, 'html');
   const head = htmlEl && findChild(htmlEl, 'head');
   const body = htmlEl && findChild(htmlEl, 'body');
   if (!htmlEl || !head || !body) throw new Error('Not an HTML document');
+  return { htmlEl, head, body };
+}
 
-  const scopeClass = `pc-paste-${shortHash(documentHtml)}`;
-  const scope = `#${scopeClass}`;
+/** The fragment's warnings, each message once. */
+function warningList(): { warnings: FragmentWarning[]; warn: Warn } {
   const warnings: FragmentWarning[] = [];
-  const warn = (code: FragmentWarningCode, message: string) => {
+  const warn: Warn = (code, message) => {
     if (!warnings.some((w) => w.message === message)) warnings.push({ code, message });
   };
+  return { warnings, warn };
+}
 
-  // The page's own <base href> wins (resolved against the caller's base if relative).
+/** Where relative addresses point: the page's own <base href> wins (resolved against the caller's base if relative). */
+function pageBase(head: Element, baseUrl: string | undefined): string | undefined {
   const baseElement = [...walk(head)].find((el) => el.tagName === 'base' && attr(el, 'href'));
-  let base = options.baseUrl;
   const baseHref = baseElement && attr(baseElement, 'href');
-  if (baseHref) {
-    try {
-      base = new URL(baseHref, options.baseUrl).href;
-    } catch {
-      // A relative <base> and no caller base: nothing to resolve against.
-    }
+  if (!baseHref) return baseUrl;
+  try {
+    return new URL(baseHref, baseUrl).href;
+  } catch {
+    // A relative <base> and no caller base: nothing to resolve against.
+    return baseUrl;
   }
-  const unresolved = new Set<string>();
-  const urls = createUrlResolver(base, (url) => unresolved.add(url));
+}
 
-  // html and body become the wrapper: their classes, language and data attributes move onto it.
+/** What html and body carry that the wrapper takes over: classes, ids, styles, language and data attributes. */
+interface RootAttributes {
+  rootClasses: Set<string>;
+  rootIds: Set<string>;
+  wrapperAttrs: Map<string, string>;
+  rootStyles: string[];
+}
+
+/** html and body become the wrapper: their classes, language and data attributes move onto it. */
+function takeRootAttributes(htmlEl: Element, body: Element, warn: Warn): RootAttributes {
   const rootClasses = new Set<string>();
   const rootIds = new Set<string>();
   const wrapperAttrs = new Map<string, string>();
@@ -232,9 +280,16 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
         warn('dropped-handler', `The page's <${root.tagName} ${name}> handler was left out.`);
     }
   }
+  return { rootClasses, rootIds, wrapperAttrs, rootStyles };
+}
 
-  // Collect styles, stylesheet links and scripts in document order; they leave the tree.
-  type StyleSource = { kind: 'css'; text: string } | { kind: 'import'; rule: string };
+type StyleSource = { kind: 'css'; text: string } | { kind: 'import'; rule: string };
+
+/**
+ * Collects styles, stylesheet links and scripts in document order; they leave the tree. The
+ * addresses, inline styles and handler names of every element are read on the way.
+ */
+function takeStylesAndScripts(head: Element, body: Element, urls: UrlResolver, warn: Warn) {
   const styles: StyleSource[] = [];
   const inlineScripts: string[] = [];
   const before: Element[] = []; // head scripts that must keep their order (libraries, config)
@@ -309,16 +364,28 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       }
     }
   }
+  return { styles, inlineScripts, before, after, handlers };
+}
 
-  // Stylesheets: keyframe names are collected across all of them first (a <style> in the body
-  // may animate with keyframes defined in the head).
+/**
+ * The page's stylesheets scoped under the wrapper, its imports first. Keyframe names are
+ * collected across all of them first (a <style> in the body may animate with keyframes defined
+ * in the head). With a header offset, the page's pinned header rules are kept below the host's.
+ */
+function scopeStylesheets(
+  styles: StyleSource[],
+  root: RootAttributes,
+  scopeClass: string,
+  urls: UrlResolver,
+  options: FragmentOptions,
+) {
   const cssTexts = styles.flatMap((s) => (s.kind === 'css' ? [s.text] : []));
   const scoper = createCssScoper(
     {
-      scope,
-      rootClasses,
-      rootIds,
-      rootAttributes: new Set([...wrapperAttrs.keys()].map((k) => k.toLowerCase())),
+      scope: `#${scopeClass}`,
+      rootClasses: root.rootClasses,
+      rootIds: root.rootIds,
+      rootAttributes: new Set([...root.wrapperAttrs.keys()].map((k) => k.toLowerCase())),
       keyframeSuffix: `-${scopeClass.slice('pc-paste-'.length)}`,
       resolveUrl: (url) => urls.resolve(url),
     },
@@ -338,8 +405,6 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
   // it keeps the offset rules below in step with that decision.
   const isHeaderSelector = (selector: string) =>
     scoper.stylesheet(`${selector}{position:fixed}`).css.includes('position:sticky');
-  const isHeaderLikeElement = (info: ElementInfo) =>
-    scoper.inlineStyle('position:fixed', info).includes('sticky');
   const headerOffset = headerOffsetCss(options, '');
   if (headerOffset) {
     // Important: the host's header is there in every state of the page's header, so the
@@ -347,11 +412,11 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
     const pinned = pinnedHeaderRules(cssTexts, isHeaderSelector, headerOffsetCss(options, '!important'));
     if (pinned) rules.push(scoper.stylesheet(pinned).css);
   }
+  return { scoper, imports, rules, headerOffset };
+}
 
-  if (options.dropNavigation) dropNavigation(body);
-
-  // Everything a <use> may clone (symbols, defs, SVG elements with an id) gets the marker.
-  const useMarker = `data-${scopeClass}`;
+/** Everything a <use> may clone (symbols, defs, SVG elements with an id) gets the marker. */
+function markUseSources(body: Element, useMarker: string): void {
   for (const el of walk(body)) {
     if (
       el.tagName === 'symbol' ||
@@ -364,7 +429,16 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       }
     }
   }
+}
 
+/** Inline styles scoped like the stylesheets; a pinned header is made sticky and kept below the host's header. */
+function scopeInlineStyles(
+  body: Element,
+  css: { scoper: ReturnType<typeof createCssScoper>; headerOffset: string },
+): void {
+  const { scoper, headerOffset } = css;
+  const isHeaderLikeElement = (info: ElementInfo) =>
+    scoper.inlineStyle('position:fixed', info).includes('sticky');
   for (const el of walk(body)) {
     const style = el.attrs.find((a) => a.name === 'style');
     const info: ElementInfo = {
@@ -386,34 +460,22 @@ export function toFunnelFragment(documentHtml: string, options: FragmentOptions 
       appendStyle(el, headerOffset);
     }
   }
+}
 
-  for (const url of unresolved) {
-    warn(
-      'relative-url',
-      `The relative address "${url}" has no base to resolve against and will not load on another site.`,
-    );
-  }
-
-  const wrapperStyle = rootStyles.map((s) => scoper.inlineStyle(s, { tag: 'body' })).join(';');
-  const classes = [scopeClass, ...rootClasses].join(' ');
-  const attributes = [
+/** The wrapper's attributes: the scope's id and class, then html's and body's classes, attributes and styles. */
+function wrapperAttributes(
+  scopeClass: string,
+  root: RootAttributes,
+  scoper: ReturnType<typeof createCssScoper>,
+): string {
+  const wrapperStyle = root.rootStyles.map((s) => scoper.inlineStyle(s, { tag: 'body' })).join(';');
+  const classes = [scopeClass, ...root.rootClasses].join(' ');
+  return [
     `id="${scopeClass}"`,
     `class="${escapeAttribute(classes)}"`,
-    ...[...wrapperAttrs].map(([name, value]) => `${name}="${escapeAttribute(value)}"`),
+    ...[...root.wrapperAttrs].map(([name, value]) => `${name}="${escapeAttribute(value)}"`),
     ...(wrapperStyle ? [`style="${escapeAttribute(wrapperStyle)}"`] : []),
   ].join(' ');
-
-  const stylesheet = [...dedupe(imports), resetCss(scope, useMarker), ...rules].join('\n');
-  const script = wrapScripts(inlineScripts, handlerGlobals(handlers));
-  const parts = [
-    `<!-- Pagecraft: paste into a custom code element. Styles are scoped to #${scopeClass}. -->`,
-    `<style>\n${stylesheet}\n</style>`,
-    ...before.map(outerHtml),
-    `<div ${attributes}>\n${serialize(body).trim()}\n</div>`,
-    ...(script ? [`<script>\n${script}</script>`] : []),
-    ...after.map(outerHtml),
-  ];
-  return { html: `${parts.join('\n')}\n`, scopeClass, warnings };
 }
 
 function isInside(el: Element, ancestor: Element): boolean {
