@@ -1,6 +1,7 @@
 import type { PageStats } from '@shared/api/analytics';
 import { BarChart3, RefreshCw } from 'lucide-react';
-import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, useId, useState } from 'react';
+import { ChartSlot, ChartTable } from '@/components/charts/chart-slot';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -179,15 +180,10 @@ function Daily({ daily, days }: { daily: PageStats['daily']; days: number }) {
       <h3 id={id} className="text-sm font-medium">
         Visitors and leads per day
       </h3>
-      <ChartBoundary>
-        <Suspense fallback={<Skeleton className={CHART_HEIGHT} />}>
-          <StatsChart daily={daily} />
-        </Suspense>
-      </ChartBoundary>
-      <details className="text-sm">
-        <summary className="w-fit cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
-          View as table
-        </summary>
+      <ChartSlot heightClassName={CHART_HEIGHT}>
+        <StatsChart daily={daily} />
+      </ChartSlot>
+      <ChartTable>
         <table className="mt-2 w-full text-xs" data-testid="stats-daily-table">
           <caption className="sr-only">Visitors, views and leads per day, last {days} days</caption>
           <thead>
@@ -213,7 +209,7 @@ function Daily({ daily, days }: { daily: PageStats['daily']; days: number }) {
             ))}
           </tbody>
         </table>
-      </details>
+      </ChartTable>
     </section>
   );
 }
@@ -316,21 +312,4 @@ function NumberHead(props: { children: ReactNode; className?: string }) {
 
 function NumberCell(props: { children: ReactNode }) {
   return <td className="py-1.5 pl-2 text-right tabular-nums">{props.children}</td>;
-}
-
-/** A chart that cannot load (a lost chunk after a deploy) says so; the table still has the numbers. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed)
-      return (
-        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-          The chart could not load. The numbers are in the table below.
-        </p>
-      );
-    return this.props.children;
-  }
 }

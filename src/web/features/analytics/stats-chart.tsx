@@ -1,7 +1,8 @@
 import 'uplot/dist/uPlot.min.css';
 import type { PageStats } from '@shared/api/analytics';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import uPlot from 'uplot';
+import { COUNT_STEPS, dayChartOptions, useDayPlot } from '@/components/charts/day-chart';
 import { formatCompact, plural } from '@/lib/format';
 import { chartData, chartSummary, chartTop, dayLabel } from './stats-model';
 
@@ -18,48 +19,19 @@ const COLOURS = {
   visitors: '#4f46e5',
   visitorsFill: 'rgba(79, 70, 229, 0.10)',
   leads: '#009956',
-  axis: '#5d636f',
-  grid: '#e3e5e9',
 };
-const FONT = '11px Inter, ui-sans-serif, system-ui, sans-serif';
-const COUNT_STEPS = [
-  1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
-];
 
 export default function StatsChart({ daily }: { daily: PageStats['daily'] }) {
-  const holder = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
   const labels = useRef<string[]>([]);
-  const [hovered, setHovered] = useState<number | null>(null);
   labels.current = daily.map((day) => dayLabel(day.date));
-
   // Made once; new figures go in with setData, a new width with setSize.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the plot is made once, fed by the effect below
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const made = new uPlot(
-      options(Math.max(element.clientWidth, 200), labels, setHovered),
-      chartData(daily),
-      element,
-    );
-    plot.current = made;
-    const observer = new ResizeObserver(() => {
-      const width = Math.floor(element.clientWidth);
-      if (width > 0 && width !== made.width) made.setSize({ width, height: HEIGHT });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      made.destroy();
-      plot.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    plot.current?.setData(chartData(daily));
-    setHovered(null);
-  }, [daily]);
+  const { holder, hovered } = useDayPlot({
+    height: HEIGHT,
+    options: (width, onHover) => options(width, labels, onHover),
+    data: chartData(daily),
+    shape: 'visitors and leads',
+    figures: daily,
+  });
 
   const day = hovered === null ? undefined : daily[hovered];
   return (
@@ -99,37 +71,20 @@ function options(
   labels: { current: string[] },
   onHover: (index: number | null) => void,
 ): uPlot.Options {
-  const axis = { stroke: COLOURS.axis, font: FONT, ticks: { show: false } };
-  return {
+  return dayChartOptions({
     width,
     height: HEIGHT,
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false }, points: { size: 7 } },
-    scales: {
-      // Half a day of room at each end, so the first and last bars are whole.
-      x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-      y: { range: (_u, _min, max) => [0, chartTop(max)] },
+    labels,
+    onHover,
+    // Half a day of room at each end, so the first and last bars are whole.
+    xRange: (_u, min, max) => [min - 0.5, max + 0.5],
+    yRange: (_u, _min, max) => [0, chartTop(max)],
+    valueAxis: {
+      size: 40,
+      incrs: COUNT_STEPS,
+      values: (_u, splits) => splits.map((value) => formatCompact(value)),
     },
-    axes: [
-      {
-        ...axis,
-        grid: { show: false },
-        size: 28,
-        incrs: [1, 2, 7, 14, 30, 60],
-        space: 52,
-        values: (_u, splits) => splits.map((index) => labels.current[index] ?? ''),
-      },
-      {
-        ...axis,
-        size: 40,
-        space: 28,
-        incrs: COUNT_STEPS,
-        grid: { stroke: COLOURS.grid, width: 1 },
-        values: (_u, splits) => splits.map((value) => formatCompact(value)),
-      },
-    ],
     series: [
-      {},
       {
         label: 'Leads',
         stroke: COLOURS.leads,
@@ -147,13 +102,5 @@ function options(
         points: { size: 5, fill: COLOURS.visitors, space: 12 },
       },
     ],
-    hooks: {
-      setCursor: [
-        (u) => {
-          const index = u.cursor.idx;
-          onHover(index === undefined || index === null ? null : index);
-        },
-      ],
-    },
-  };
+  });
 }

@@ -1,7 +1,8 @@
 import 'uplot/dist/uPlot.min.css';
 import { type Experiment, variantLetter } from '@shared/api/experiments';
-import { useEffect, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import { useRef } from 'react';
+import type uPlot from 'uplot';
+import { COUNT_STEPS, dayChartOptions, useDayPlot } from '@/components/charts/day-chart';
 import { formatCompact } from '@/lib/format';
 import {
   type ChartMetric,
@@ -21,10 +22,6 @@ import {
  */
 
 const HEIGHT = 220;
-const AXIS = '#5d636f';
-const GRID = '#e3e5e9';
-const FONT = '11px Inter, ui-sans-serif, system-ui, sans-serif';
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 const RATE_STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25];
 
 export default function ExperimentChart(props: {
@@ -33,42 +30,18 @@ export default function ExperimentChart(props: {
 }) {
   const { daily, variants } = props.experiment;
   const { metric } = props;
-  const holder = useRef<HTMLDivElement>(null);
   const labels = useRef<string[]>([]);
-  const [hovered, setHovered] = useState<number | null>(null);
   labels.current = daily.map((day) => dayLabel(day.date));
   const data = chartData(daily, variants.length, metric);
-
   // Made again when what it draws changes shape (another metric, another number of variants);
   // new figures of the same shape go in with setData, a new width with setSize.
-  const plot = useRef<uPlot | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the plot is remade only for a new shape, fed by the effect below
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
-    const made = new uPlot(
-      options(Math.max(element.clientWidth, 200), variants.length, metric, labels, setHovered),
-      data as uPlot.AlignedData,
-      element,
-    );
-    plot.current = made;
-    const observer = new ResizeObserver(() => {
-      const width = Math.floor(element.clientWidth);
-      if (width > 0 && width !== made.width) made.setSize({ width, height: HEIGHT });
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      made.destroy();
-      plot.current = null;
-    };
-  }, [metric, variants.length]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `data` is rebuilt from `daily` on every render
-  useEffect(() => {
-    plot.current?.setData(data as uPlot.AlignedData);
-    setHovered(null);
-  }, [daily]);
+  const { holder, hovered } = useDayPlot({
+    height: HEIGHT,
+    options: (width, onHover) => options(width, variants.length, metric, labels, onHover),
+    data: data as uPlot.AlignedData,
+    shape: `${metric} of ${variants.length} variants`,
+    figures: daily,
+  });
 
   const day = hovered === null ? undefined : daily[hovered];
   const readout = day
@@ -124,60 +97,29 @@ function options(
   labels: { current: string[] },
   onHover: (index: number | null) => void,
 ): uPlot.Options {
-  const axis = { stroke: AXIS, font: FONT, ticks: { show: false } };
-  return {
+  return dayChartOptions({
     width,
     height: HEIGHT,
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false }, points: { size: 7 } },
-    scales: {
-      // Half a day of room at each end, so a test's first day is not on the axis. From the
-      // days' count, not uPlot's min and max: a test's first day alone would be widened to [0, 1].
-      x: { time: false, range: (u) => [-0.5, Math.max(1, u.data[0].length) - 0.5] },
-      y: {
-        range: (u) => [0, chartTop(u.data.slice(1) as (number | null)[][], metric)],
-      },
+    labels,
+    onHover,
+    // Half a day of room at each end, so a test's first day is not on the axis. From the
+    // days' count, not uPlot's min and max: a test's first day alone would be widened to [0, 1].
+    xRange: (u) => [-0.5, Math.max(1, u.data[0].length) - 0.5],
+    yRange: (u) => [0, chartTop(u.data.slice(1) as (number | null)[][], metric)],
+    valueAxis: {
+      size: 44,
+      incrs: metric === 'visitors' ? COUNT_STEPS : RATE_STEPS,
+      values: (_u, splits) =>
+        splits.map((value) => (metric === 'visitors' ? formatCompact(value) : `${Math.round(value * 100)}%`)),
     },
-    axes: [
-      {
-        ...axis,
-        grid: { show: false },
-        size: 28,
-        incrs: [1, 2, 7, 14, 30, 60],
-        space: 52,
-        values: (_u, splits) => splits.map((index) => labels.current[index] ?? ''),
-      },
-      {
-        ...axis,
-        size: 44,
-        space: 28,
-        incrs: metric === 'visitors' ? COUNT_STEPS : RATE_STEPS,
-        grid: { stroke: GRID, width: 1 },
-        values: (_u, splits) =>
-          splits.map((value) =>
-            metric === 'visitors' ? formatCompact(value) : `${Math.round(value * 100)}%`,
-          ),
-      },
-    ],
-    series: [
-      {},
-      ...Array.from({ length: variantCount }, (_, index) => ({
-        label: variantLetter(index),
-        stroke: variantLook(index).colour,
-        dash: [...variantLook(index).dash],
-        width: 2,
-        spanGaps: false,
-        // A dot per day while days are far enough apart to tell them; the line alone past that.
-        points: { size: 5, fill: variantLook(index).colour, space: 12 },
-      })),
-    ],
-    hooks: {
-      setCursor: [
-        (u) => {
-          const index = u.cursor.idx;
-          onHover(index === undefined || index === null ? null : index);
-        },
-      ],
-    },
-  };
+    series: Array.from({ length: variantCount }, (_, index) => ({
+      label: variantLetter(index),
+      stroke: variantLook(index).colour,
+      dash: [...variantLook(index).dash],
+      width: 2,
+      spanGaps: false,
+      // A dot per day while days are far enough apart to tell them; the line alone past that.
+      points: { size: 5, fill: variantLook(index).colour, space: 12 },
+    })),
+  });
 }

@@ -1,7 +1,7 @@
 import { type Experiment, variantLetter } from '@shared/api/experiments';
-import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { ChartSlot, ChartTable } from '@/components/charts/chart-slot';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { CHART_METRICS, type ChartMetric, dayLabel } from './experiment-model';
 
@@ -45,15 +45,10 @@ export function ExperimentTrend({ experiment }: { experiment: Experiment }) {
         </p>
       ) : (
         <>
-          <ChartBoundary>
-            <Suspense fallback={<Skeleton className="h-[248px]" />}>
-              <ExperimentChart experiment={experiment} metric={metric} />
-            </Suspense>
-          </ChartBoundary>
-          <details className="text-sm">
-            <summary className="w-fit cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
-              View as table
-            </summary>
+          <ChartSlot heightClassName="h-[248px]">
+            <ExperimentChart experiment={experiment} metric={metric} />
+          </ChartSlot>
+          <ChartTable>
             <div className="mt-2 min-w-0">
               {/* Short column heads, so five variants fit a phone: the caption says what a cell holds. */}
               <table className="w-full text-xs" data-testid="experiment-daily-table">
@@ -95,26 +90,9 @@ export function ExperimentTrend({ experiment }: { experiment: Experiment }) {
                 </tbody>
               </table>
             </div>
-          </details>
+          </ChartTable>
         </>
       )}
     </section>
   );
-}
-
-/** A chart that cannot load (a lost chunk after a deploy) says so; the table still has the numbers. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed)
-      return (
-        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-          The chart could not load. The numbers are in the table below.
-        </p>
-      );
-    return this.props.children;
-  }
 }
