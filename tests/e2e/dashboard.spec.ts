@@ -4,7 +4,10 @@ import { generateMany, generatePage, generateVariations, TINY_PNG } from './libr
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  nextFrames,
   registerViaUi,
+  requestsSettled,
+  scrollSettled,
   signInViaUi,
   snap,
   toast,
@@ -50,7 +53,8 @@ async function dragWithKeyboard(page: Page, card: Locator, target: Locator) {
   await page.keyboard.press('Space');
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(120);
+    // dnd-kit moves the drag on the next frames: look once they are drawn.
+    await nextFrames(page);
     if ((await target.getAttribute('data-over')) === 'true') break;
   }
   await expect(target).toHaveAttribute('data-over', 'true');
@@ -65,14 +69,30 @@ test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 /** Waits until the server has rendered a page's thumbnail (or says it never will). */
 async function waitForThumbnail(page: Page, pageId: number, timeout: number) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    const response = await page.request.get(`/api/landing-pages/${pageId}/thumbnail`);
-    if (response.ok()) return;
-    // A plain 404 (no Retry-After): this server has no renderer, nothing is queued.
-    if (!response.headers()['retry-after']) return;
-    await page.waitForTimeout(2000);
-  }
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/landing-pages/${pageId}/thumbnail`);
+        // A plain 404 (no Retry-After): this server has no renderer, nothing is queued.
+        return response.ok() || !response.headers()['retry-after'];
+      },
+      { timeout, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until the thumbnails the dashboard asked for have been rendered by the server (or it
+ * says it never will): each card's picture has loaded, or has failed and left its live preview.
+ */
+async function thumbnailsAsked(page: Page) {
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('img[src*="/thumbnail"]')]
+      .map((img) => Number(/landing-pages\/(\d+)\/thumbnail/.exec(img.src)?.[1]))
+      .filter((id) => id > 0),
+  );
+  for (const id of ids) await waitForThumbnail(page, id, 60_000);
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
 }
 
 test.describe('dashboard', () => {
@@ -251,7 +271,7 @@ test.describe('dashboard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await dragWithKeyboard(page, pageCards(page), folderTarget(page, 'Archive'));
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(requests.length).toBe(before);
 
     // Everything persisted.
@@ -322,7 +342,7 @@ test.describe('dashboard', () => {
     await input.fill(`  ${saved.title}  `);
     await input.press('Enter');
     await expect(card.getByRole('heading', { name: saved.title })).toBeVisible();
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(puts).toEqual([]);
 
     await card.getByRole('button', { name: `Rename ${saved.title}` }).click();
@@ -544,11 +564,11 @@ test.describe('dashboard', () => {
       // The first visit also has the server render the thumbnails it is asked for; a returning
       // user's dashboard is what is measured, three times, and the median is held to the bar.
       const cold = await measure();
-      await page.waitForTimeout(3000);
+      await thumbnailsAsked(page);
       const runs: number[] = [];
       for (let i = 0; i < 3; i++) {
         runs.push(await measure());
-        await page.waitForTimeout(500);
+        await thumbnailsAsked(page);
       }
       const median = [...runs].sort((a, b) => a - b)[1]!;
       const summary = `first visit ${Math.round(cold)} ms; then ${runs.map(Math.round).join(', ')} ms (median ${Math.round(median)} ms)`;
@@ -562,7 +582,7 @@ test.describe('dashboard', () => {
       for (let y = 0; y < 6; y++) {
         frames.push(await countFrames());
         await page.mouse.wheel(0, 1400);
-        await page.waitForTimeout(250);
+        await scrollSettled(page);
       }
       frames.push(await countFrames());
       expect(Math.max(...frames)).toBeLessThan(10);
@@ -587,7 +607,7 @@ test.describe('dashboard', () => {
       for (let y = 0; y < 8; y++) {
         fallback.push(await countFrames());
         await page.mouse.wheel(0, 900);
-        await page.waitForTimeout(200);
+        await scrollSettled(page);
       }
       expect(Math.max(...fallback)).toBeLessThan(10);
       expect(Math.min(...fallback.slice(1))).toBeGreaterThan(0);

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { Experiment } from '../../src/shared/api/experiments';
 import { generateVariations } from './library-seed';
-import { expectAccessible, expectNoHorizontalOverflow, registerViaUi, toast, uniqueName } from './support';
+import {
+  chartsFitTheirCards,
+  expectAccessible,
+  expectNoHorizontalOverflow,
+  registerViaUi,
+  toast,
+  uniqueName,
+  waitUntilFormIsReady,
+} from './support';
 
 /**
  * An experiment end to end (docs/product.md, 'Experiments'): two variations started as a split
@@ -47,7 +55,7 @@ async function person(browser: Browser, index: number): Promise<BrowserContext> 
 }
 
 /** As page-stats.spec.ts fills a generated page's lead form: a person's answers, a person's pace. */
-async function fillAndSubmit(page: Page, loadedAt: number) {
+async function fillAndSubmit(page: Page) {
   const form = page.locator('form[data-pc-form]').first();
   await form.scrollIntoViewIfNeeded();
   for (const input of await form.locator('input:not([type=hidden]):not([tabindex="-1"]), textarea').all()) {
@@ -63,8 +71,9 @@ async function fillAndSubmit(page: Page, loadedAt: number) {
   for (const select of await form.locator('select').all()) {
     if (await select.isVisible()) await select.selectOption({ index: 1 });
   }
-  // A person takes longer than the minimum fill time (faster is kept apart as spam).
-  await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - loadedAt)));
+  // A person takes longer than the minimum fill time (faster is kept apart as spam): wait for
+  // the form's own clock to say so, however long the machine took to get here.
+  await waitUntilFormIsReady(form);
   await form.locator('[type=submit], button:not([type])').first().click();
   await expect(page.getByRole('status').filter({ hasText: "We've received your details" })).toBeVisible({
     timeout: 30_000,
@@ -94,14 +103,11 @@ async function visit(
     // The variant is known from the answer's header and the beacon runs as the document is read:
     // no need to wait for the page's pictures.
     const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-    // The form's clock starts when its script has run, by now: a busy machine may take seconds
-    // to get here, and a lead sent sooner than the minimum after that is kept apart as spam.
-    const loadedAt = Date.now();
     expect(response?.status()).toBe(200);
     const pageId = Number(response?.headers()['x-pagecraft-variant']);
     expect(pageId, 'the variant served').toBeGreaterThan(0);
     await beacon;
-    if (convert(pageId)) await fillAndSubmit(page, loadedAt);
+    if (convert(pageId)) await fillAndSubmit(page);
     return pageId;
   } finally {
     await context.close();
@@ -113,8 +119,8 @@ async function checkWidths(page: Page, name: string) {
   const original = page.viewportSize();
   for (const width of [375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    // The chart follows its card's width: let it redraw at this one first.
-    await page.waitForTimeout(250);
+    // The chart follows its card's width: wait until it has redrawn at this one.
+    await chartsFitTheirCards(page);
     await expectNoHorizontalOverflow(page);
     if (CAPTURE && (width === 375 || width === 1440)) {
       mkdirSync(SCREENSHOTS_DIR, { recursive: true });

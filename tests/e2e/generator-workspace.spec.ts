@@ -5,6 +5,7 @@ import {
   expectLaidOut,
   expectNoHorizontalOverflow,
   LAYOUT_WIDTHS,
+  nextFrames,
   registerViaUi,
   snap,
   snapAt,
@@ -57,8 +58,8 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 24, { steps: 20 });
-  // Let dnd-kit's collision detection settle on the last position before dropping.
-  await page.waitForTimeout(150);
+  // Let dnd-kit's collision detection settle on the last position (its next frames) before dropping.
+  await nextFrames(page);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20);
   await page.mouse.up();
 }
@@ -202,7 +203,7 @@ test.describe('generator workspace (offline engine)', () => {
     // dnd-kit measures the list between key presses, as it does for a person.
     const press = async (key: string) => {
       await page.keyboard.press(key);
-      await page.waitForTimeout(120);
+      await nextFrames(page);
     };
     await press('Space');
     for (let i = 0; i < 3; i++) await press('ArrowUp');
@@ -386,7 +387,7 @@ test.describe('generator workspace (offline engine)', () => {
       }).toPass({ timeout: 2_000 });
       await viewer.scrollIntoViewIfNeeded();
       // The code view re-measures its lines on the next frames after a resize.
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       await snapAt(page, 'code-panel-writing', width);
     }
 
@@ -511,9 +512,13 @@ test.describe('generator workspace (fake Anthropic API)', () => {
     // Eight steps (160 s) and no more: past the old limit, but well short of 130 s after the
     // last delta, should the server take a moment between that and its final events.
     for (let step = 0; step < 8; step++) {
+      const before = await progress.textContent().catch(() => null);
       await page.clock.runFor(STEP_MS);
       advanced += STEP_MS;
-      await page.waitForTimeout(150);
+      // A chunk arrives after the step (the count moves on), or the reply has ended.
+      await expect
+        .poll(async () => !(await progress.isVisible()) || (await progress.textContent()) !== before)
+        .toBe(true);
       if (!(await progress.isVisible())) break;
       streamedThrough = advanced;
     }

@@ -6,6 +6,7 @@ import {
   generatePage,
   LAYOUT_WIDTHS,
   registerViaUi,
+  requestsSettled,
   snap,
   snapAt,
   toast,
@@ -397,7 +398,7 @@ test.describe('generator failures have a way forward', () => {
     await expect(page.getByLabel('Generate variations')).toBeDisabled();
     await expect(page.getByTestId('variation-room')).toContainText('Variations need room for at least 2.');
     await prompt(page).press('Control+Enter');
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
     expect(requests).toHaveLength(1);
     await expect(page).toHaveURL(/\/generator$/);
     await expectAccessible(page);

@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { appPolicyProblems, sandboxPolicyProblems } from '../support/security-policy';
 import { hostilePage } from './hostile-html';
-import { generatePage, openFromPreview, registerViaUi, uniqueName } from './support';
+import { generatePage, openFromPreview, registerViaUi, requestsSettled, uniqueName } from './support';
 
 /**
  * The sandbox of docs/decisions/009-previews-and-click-to-edit.md in a real Chromium: a saved page whose scripts attack the app (read
@@ -86,6 +86,28 @@ function expectContained(report: Report) {
   expect(report.forged).toBeGreaterThanOrEqual(20);
 }
 
+/**
+ * Resolves once `rounds` more rounds of the page's forged selections have reached the app's
+ * window (each round posts four 'pagecraft-edit:select' messages to it), however slowly the
+ * page's timers run.
+ */
+async function forgeriesArrive(page: Page, rounds: number) {
+  await page.evaluate(() => {
+    const counted = window as unknown as { forgeries?: number };
+    if (counted.forgeries !== undefined) return;
+    counted.forgeries = 0;
+    window.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === 'pagecraft-edit:select') counted.forgeries! += 1;
+    });
+  });
+  const from = await page.evaluate(() => (window as unknown as { forgeries: number }).forgeries);
+  await page.waitForFunction(
+    (target) => (window as unknown as { forgeries: number }).forgeries >= target,
+    from + rounds * 4,
+    { timeout: 30_000 },
+  );
+}
+
 const pageIn = (page: Page, testId: string) => page.frameLocator(`[data-testid=${testId}]`);
 const nested = (page: Page, testId: string) => pageIn(page, testId).frameLocator('#page');
 
@@ -139,8 +161,9 @@ test.describe('a hostile generated page', () => {
       const at = popups.indexOf(tab);
       if (at !== -1) popups.splice(at, 1);
     };
+    // Every navigation or request the page started by now has reached the test: then look.
     const stays = async (url: string) => {
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       expect(page.url()).toBe(`${app}${url}`);
       await checkPopups();
     };
@@ -180,7 +203,7 @@ test.describe('a hostile generated page', () => {
       // The bridge runs before any script of the page: its token cannot be watched being parsed.
       expect(report.nonceStolen).toBe(false);
       // Forged selections (guessed tokens, synthetic clicks) keep coming: none opens the editor.
-      await page.waitForTimeout(1_000);
+      await forgeriesArrive(page, 20);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await stays(`/edit/${saved.id}`);
 
@@ -191,7 +214,7 @@ test.describe('a hostile generated page', () => {
         'Edit text',
       );
       await expect(dialog.getByLabel('Text')).toHaveValue('A harmless looking paragraph.');
-      await page.waitForTimeout(500);
+      await forgeriesArrive(page, 10);
       await expect(dialog.getByLabel('Text')).toHaveValue('A harmless looking paragraph.');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -213,7 +236,10 @@ test.describe('a hostile generated page', () => {
     });
 
     // Let the last reports' popups load, then count what the attacks achieved from outside.
-    await page.waitForTimeout(500);
+    await requestsSettled(page);
+    for (const tab of context.pages()) {
+      if (tab !== page) await tab.waitForLoadState('domcontentloaded', { timeout: 15_000 });
+    }
     await checkPopups();
     const request = page.request;
     expect(

@@ -8,7 +8,9 @@ import {
   expectNoHorizontalOverflow,
   generatePage,
   registerViaUi,
+  requestsSettled,
   uniqueName,
+  waitUntilFormIsReady,
 } from './support';
 
 /**
@@ -71,8 +73,8 @@ async function fillAndSubmit(page: Page, email: string) {
   for (const select of await form.locator('select').all()) {
     if (await select.isVisible()) await select.selectOption({ index: 1 });
   }
-  // A person takes longer than the minimum fill time.
-  await page.waitForTimeout(2_600);
+  // A person takes longer than the minimum fill time: wait for the form to say so.
+  await waitUntilFormIsReady(form);
   await form.locator('[type=submit], button:not([type])').first().click();
 }
 
@@ -249,13 +251,13 @@ test.describe('leads in the app', () => {
     }
     await expectAccessible(page, { skipPreviews: true });
 
-    // A leaked signing secret is replaced, after a confirmation; deliveries are signed with the new one.
-    await dialog.getByRole('button', { name: 'Reveal the signing secret' }).click();
     // The signature is explained in words; its technical detail is one click away.
     await expect(dialog.getByText(/HMAC-SHA256/)).toBeHidden();
     await dialog.getByText('How the signature is checked').click();
     await expect(dialog.getByText(/HMAC-SHA256/)).toBeVisible();
 
+    // A leaked signing secret is replaced, after a confirmation; deliveries are signed with the new one.
+    await dialog.getByRole('button', { name: 'Reveal the signing secret' }).click();
     const secretField = dialog.getByRole('textbox', { name: 'Signing secret' });
     const oldSecret = await secretField.inputValue();
     await dialog.getByRole('button', { name: 'Rotate signing secret' }).click();
@@ -344,6 +346,11 @@ test.describe('leads in the app', () => {
     await dialog.getByLabel('Webhook URL').fill('https://10.1.2.3:8443/hook');
     await dialog.getByLabel('Thank-you message').fill(message);
     await dialog.getByLabel('Thank-you page URL (optional)').fill('https://tidewater.example/thanks');
+    // A refused save still has the lists and the page check read again: wait for that below.
+    const readAgain = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && response.url().includes(`/api/landing-pages/${saved.id}/`),
+    );
     await dialog.getByRole('button', { name: 'Save' }).click();
     const webhookField = dialog.getByLabel('Webhook URL');
     await expect(webhookField).toHaveAttribute('aria-invalid', 'true');
@@ -359,7 +366,8 @@ test.describe('leads in the app', () => {
     );
     await expect(dialog).toBeVisible();
     // Once the settings are read again (lists and the page check refresh after a save), still as typed.
-    await page.waitForTimeout(500);
+    await readAgain;
+    await requestsSettled(page);
     await expect(dialog.getByLabel('Thank-you message')).toHaveValue(message);
     await expect(webhookField).toHaveValue('https://10.1.2.3:8443/hook');
     await page.unroute(`**/api/landing-pages/${saved.id}/lead-settings`);

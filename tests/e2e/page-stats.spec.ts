@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import type { PageLeadsResponse } from '../../src/shared/api/leads';
 import {
+  chartsFitTheirCards,
   expectAccessible,
   expectNoHorizontalOverflow,
   generatePage,
   registerViaUi,
   uniqueName,
+  waitUntilFormIsReady,
 } from './support';
 
 /**
@@ -66,7 +68,7 @@ async function fillAndSubmit(page: Page) {
     if (await select.isVisible()) await select.selectOption({ index: 1 });
   }
   // A person takes longer than the minimum fill time (faster is kept apart as spam).
-  await page.waitForTimeout(2_600);
+  await waitUntilFormIsReady(form);
   await form.locator('[type=submit], button:not([type])').first().click();
 }
 
@@ -82,8 +84,8 @@ async function checkWidths(page: Page, target: Locator, name: string) {
     if (CAPTURE && (width === 375 || width === 1440)) {
       mkdirSync(SCREENSHOTS_DIR, { recursive: true });
       await target.scrollIntoViewIfNeeded();
-      // The chart follows the card's width: let it redraw at this one first.
-      await page.waitForTimeout(200);
+      // The chart follows the card's width: wait until it has redrawn at this one.
+      await chartsFitTheirCards(page);
       // The sticky site header would lie over the top of a card taller than the window.
       await target.screenshot({
         path: `${SCREENSHOTS_DIR}/${name}-${width}.png`,
@@ -143,9 +145,13 @@ test('a published page counts its visitors, views and leads on the detail page a
   // Person one comes from a newsletter and reloads: 1 visitor, 2 views.
   const one = await person(browser, PEOPLE.windows);
   const onePage = await one.newPage();
+  // The first view counts once its beacon has gone out: reload only after that.
+  const firstBeacon = onePage.waitForEvent('requestfinished', {
+    predicate: (request) => new URL(request.url()).pathname.startsWith('/e/'),
+  });
   await onePage.goto(`${hosted}?utm_source=newsletter`);
   await expect(onePage.locator('form[data-pc-form]').first()).toBeAttached();
-  await onePage.waitForTimeout(300);
+  await firstBeacon;
   await onePage.reload();
   await expect(onePage.locator('form[data-pc-form]').first()).toBeAttached();
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { nextFrames, requestsSettled } from './support';
 
 /**
  * The sandbox frame shows in-memory HTML with the page's own scripts running, yet in an
@@ -84,7 +85,7 @@ test("no form of a page shown in the sandbox frame is submitted (form-action 'no
     });
   });
   expect(violation).toEqual({ violated: 'form-action' });
-  await page.waitForTimeout(300);
+  await requestsSettled(page);
   expect(probes).toEqual([]);
 });
 
@@ -107,8 +108,10 @@ test('the sandbox frame opened from a link shows nothing of its URL, under a no-
     await expect(page.locator('#notice')).toHaveText(
       'Nothing to preview here. Previews open from inside the app.',
     );
-    // Give a script every chance to have rendered something, then look everywhere.
-    await page.waitForTimeout(300);
+    // Give a script every chance to have rendered something (the page and its frame loaded,
+    // two frames drawn), then look everywhere.
+    await page.waitForLoadState('load');
+    await nextFrames(page);
     expect(await page.frameLocator('#page').locator('#x').count(), url).toBe(0);
     expect(await page.locator('#x').count(), url).toBe(0);
     expect(await page.content(), url).not.toContain('pwned');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { MIN_FILL_MS, STARTED_FIELD } from '../../src/shared/api/leads';
 
 export const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
@@ -7,11 +8,101 @@ export const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 
 export async function snap(page: Page, name: string) {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await resizeTo(page, size);
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Resolves once the page has drawn two more frames: what a resize, a key press or a pointer
+ * move changed has been through its observers, laid out and painted (a condition, not a time).
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * For "nothing was sent" checks: resolves once every request the page started before this call
+ * has reached the test. The page sends one marker request of its own after two frames; the
+ * browser reports requests in the order they start, so when the marker is seen, anything
+ * started earlier (by a click, a key press, a drop) has been seen too.
+ */
+export async function requestsSettled(page: Page) {
+  await nextFrames(page);
+  const marker = `/healthz?settled=${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => {
+    void fetch(url).catch(() => undefined);
+  }, marker);
+  await seen;
+}
+
+/** After a wheel turn: waits until the page has stopped scrolling and drawn what came into view. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const look = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await nextFrames(page);
+}
+
+/** Sets the viewport, then waits until the page has laid itself out at that width. */
+export async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await nextFrames(page);
+}
+
+/** Waits until every chart (uPlot) on the page has redrawn at its card's current width. */
+export async function chartsFitTheirCards(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.uplot')].every(
+          (chart) =>
+            Math.abs(
+              chart.getBoundingClientRect().width - Math.floor(chart.parentElement?.clientWidth ?? 0),
+            ) <= 1,
+        ),
+      ),
+    )
+    .toBe(true);
+  await nextFrames(page);
+}
+
+/**
+ * Waits for a lead form's own readiness: its script stamps the time it was first seen, and
+ * the server keeps a lead sent sooner than MIN_FILL_MS after that apart as spam. So wait until
+ * the stamp is there and that long has passed on the page's clock, however slow the machine.
+ */
+export async function waitUntilFormIsReady(form: Locator) {
+  await expect
+    .poll(
+      () =>
+        form.evaluate(
+          (element, [field, minimum]) => {
+            const input = element.querySelector<HTMLInputElement>(`[name="${field}"]`);
+            const started = Number(input?.value);
+            return Boolean(input?.value) && Date.now() - started >= minimum;
+          },
+          [STARTED_FIELD, MIN_FILL_MS + 50] as const,
+        ),
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe(true);
 }
 
 /**

@@ -42,11 +42,39 @@ async function sandbox(
   return context.newPage();
 }
 
+/**
+ * Waits until the page's styles have stopped changing: the same style sheets, rules and look of
+ * the call to action for five frames in a row (the runtime writes its sheet after load).
+ */
+async function stylesSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          const cta = document.getElementById('cta-primary');
+          const style = cta ? getComputedStyle(cta) : null;
+          const rules = [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0);
+          return `${document.styleSheets.length}/${rules}/${style?.backgroundColor}/${style?.padding}/${style?.fontFamily}`;
+        };
+        let last = '';
+        let same = 0;
+        const next = () => {
+          const now = look();
+          same = now === last && now !== '' ? same + 1 : 0;
+          last = now;
+          if (same >= 5) resolve();
+          else requestAnimationFrame(next);
+        };
+        requestAnimationFrame(next);
+      }),
+  );
+}
+
 /** A full-page screenshot once styles are in (the runtime builds them after load). */
 async function shoot(page: Page, url: string) {
   await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
+  await stylesSettled(page);
   await page.locator('#cta-primary').hover();
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
