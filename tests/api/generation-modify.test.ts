@@ -70,6 +70,8 @@ describe('POST /api/ai-chat-modify', () => {
       html: expected,
       savedPage: { id: page.id, title: 'Edit Me' },
       versionId: expect.any(Number),
+      saved: expect.objectContaining({ summary: 'Changed 1 place' }),
+      chat: expect.any(Array),
     });
     const versions = await versionsOf(page.id);
     // The new version: the base of the page's next save.
@@ -225,7 +227,7 @@ describe('POST /api/ai-chat-modify', () => {
 });
 
 describe('POST /api/landing-pages/:id/modify (clicked element)', () => {
-  it('edits the selected element, saves a version and answers {generatedHtml, changes}', async () => {
+  it('edits the selected element, saves a version and answers the saved page with its changes', async () => {
     const page = await newPage();
     fake.enqueue({
       text: `Changed the button text.\n\n${formatPatches([{ search: '<p>Call us today.</p>', replace: '<p>Call us now!</p>' }])}`,

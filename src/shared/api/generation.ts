@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLATFORM_OPTIMIZATIONS, VARIATION_COUNTS } from '../constants.ts';
 import { toReferenceUrl } from '../reference-url.ts';
 import { baseVersionIdSchema } from './base-version.ts';
+import { savedEditSchema, storedChatMessageSchema } from './saved-edit.ts';
 
 // Limits on what one AI request may carry (bodies are also capped in bytes by the server).
 
@@ -163,12 +164,16 @@ export type SavedPageRef = z.infer<typeof savedPageRefSchema>;
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content'), content: z.string() }),
   // versionId: the version the save made (a generation's first, an AI edit's new one): the
-  // base of the page's next save (docs/product.md, 'Saving from two tabs').
+  // base of the page's next save (docs/product.md, 'Saving from two tabs'). An AI edit adds
+  // `saved` (the saved page: version, removed versions, summary; saved-edit.ts) and `chat`
+  // (the two entries it stored), so the client updates its cache without reading them again.
   z.object({
     type: z.literal('html_update'),
     html: z.string(),
     savedPage: savedPageRefSchema,
     versionId: z.number().int().optional(),
+    saved: savedEditSchema.omit({ generatedHtml: true }).optional(),
+    chat: z.array(storedChatMessageSchema).optional(),
   }),
   z.object({
     type: z.literal('variations_complete'),

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { DEFAULT_FOLDER_COLOR, FOLDER_COLORS } from '../constants.ts';
 import { baseVersionIdSchema } from './base-version.ts';
 import { MAX_HTML_CHARS, MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './generation.ts';
+import { prunedVersionSchema, savedEditSchema, versionSchema } from './saved-edit.ts';
+
+export {
+  type PrunedVersion,
+  prunedVersionSchema,
+  type SavedEdit,
+  type StoredChatMessage,
+  savedEditSchema,
+  storedChatMessageSchema,
+  type Version,
+  versionSchema,
+} from './saved-edit.ts';
 
 /** One row of the dashboard list: never carries page HTML or image data. */
 export const landingPageSummarySchema = z.object({
@@ -34,22 +46,6 @@ export const landingPageSchema = landingPageSummarySchema.extend({
   referenceImages: z.array(referenceImageSchema),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
-
-export const versionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  commitMessage: z.string(),
-  createdAt: z.string(),
-  /** Unguessable share link of this version's preview. */
-  previewUrl: z.string(),
-  /**
-   * UTF-8 bytes of the HTML as it arrived, when the save replaced its Tailwind runtime with a
-   * compiled stylesheet (docs/product.md, 'Page weight'); null when the save stored it unchanged.
-   * Always sent.
-   */
-  sourceBytes: z.number().int().nullable().optional(),
-});
-export type Version = z.infer<typeof versionSchema>;
 
 /** Trimmed text that must not be blank, up to `max` characters; each rule says its own message. */
 const requiredText = (max: number, messages: { blank: string; tooLong: string }) =>
@@ -124,19 +120,14 @@ export const updatePageBodySchema = z
     };
   });
 
-/** The PUT answer: the updated page, plus the new version when the HTML was edited. */
-/** A version a save removed to stay within the plan's limit (src/shared/version-pruning.ts). */
-export const prunedVersionSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
-  commitMessage: z.string(),
-});
-export type PrunedVersion = z.infer<typeof prunedVersionSchema>;
-
+/**
+ * The PUT answer: the updated page; an HTML save adds the saved edit (src/shared/api/saved-edit.ts):
+ * the new version, the versions it removed (oldest first) and the summary of the change.
+ */
 export const updatePageResponseSchema = landingPageSchema.extend({
   version: versionSchema.optional(),
-  /** An HTML save: the versions it removed, oldest first. */
   pruned: z.array(prunedVersionSchema).optional(),
+  summary: z.string().optional(),
 });
 export type UpdatePageResponse = z.infer<typeof updatePageResponseSchema>;
 
@@ -178,14 +169,12 @@ export const elementModifyBodySchema = z.strictObject({
 });
 export type ElementModifyBody = z.infer<typeof elementModifyBodySchema>;
 
-export const storedChatMessageSchema = z.object({
-  messageId: z.string(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  image: z.string().nullable().optional(),
-  timestamp: z.string(),
-});
-export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
+/**
+ * POST /api/landing-pages/{id}/modify answers the saved page (saved-edit.ts) and the model's
+ * words about the change.
+ */
+export const elementModifyResponseSchema = savedEditSchema.extend({ changes: z.string() });
+export type ElementModifyResponse = z.infer<typeof elementModifyResponseSchema>;
 
 export const folderSchema = z.object({
   id: z.number().int(),

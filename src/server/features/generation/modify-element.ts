@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ElementModifyBody } from '../../../shared/api/pages.ts';
+import type { ElementModifyBody, ElementModifyResponse } from '../../../shared/api/pages.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { confirmedWithSave, getPlanLimits, releaseMonthly, reserveMonthly } from '../billing/index.ts';
-import { addVersion, assertBaseVersion } from '../pages/index.ts';
-import { jobDeadline, reservationHoldMs } from './deadline.ts';
+import { confirmedWithSave, releaseMonthly } from '../billing/index.ts';
+import { addVersion, savedEditOf } from '../pages/index.ts';
+import { jobDeadline } from './deadline.ts';
 import { editElement } from './edit-element.ts';
 import { editHtml } from './edit-html.ts';
 import { httpError } from './errors.ts';
 import { commitMessageFor } from './modify-page.ts';
+import { openEdit } from './open-edit.ts';
 
 /**
  * POST /api/landing-pages/{id}/modify: an AI edit of one clicked element, answered as JSON.
@@ -18,21 +18,19 @@ import { commitMessageFor } from './modify-page.ts';
  * made from a version that is no longer live is refused (409) before the model is asked, and
  * again at the save if another one got in meanwhile. One AI edit is reserved before the model
  * is asked (ADR 022), charged by the save, and given back otherwise (an answer that changes
- * nothing is a 422 here, not a chat question: nothing is charged).
+ * nothing is a 422 here, not a chat question: nothing is charged). The opening is the chat
+ * edit's (open-edit.ts); the answer is the saved page (src/shared/api/saved-edit.ts).
  */
 export async function modifyElement(
   deps: AppDeps,
   options: { user: SessionUser; pageId: number; body: ElementModifyBody; clientGone: AbortSignal },
-): Promise<{ generatedHtml: string; changes: string; version: { id: number; version: number } }> {
+): Promise<ElementModifyResponse> {
   const { user, body } = options;
-  const page = await findOwnedPage(deps.db, user.id, options.pageId);
-  assertBaseVersion(page.currentVersionId, body.baseVersionId);
-  const limits = await getPlanLimits(deps, { userId: user.id });
-  const reservation = await reserveMonthly(deps, {
-    userId: user.id,
-    limits,
+  const { page, limits, reservation } = await openEdit(deps, {
+    user,
+    pageId: options.pageId,
+    baseVersionId: body.baseVersionId,
     amounts: { modify: 1 },
-    holdMs: reservationHoldMs(deps.ai),
   });
   const html = body.currentHtml?.trim() ? body.currentHtml : page.generatedHtml;
   // No stream to keep alive here: the JSON answer waits for the whole edit, within the same limits.
@@ -76,9 +74,8 @@ export async function modifyElement(
       withinSave: confirmedWithSave(reservation, 'modify'),
     });
     return {
-      generatedHtml: version.html,
+      ...savedEditOf(html, version),
       changes: outcome.explanation || 'Applied the requested change.',
-      version: { id: version.id, version: version.version },
     };
   } catch (error) {
     throw httpError(error);

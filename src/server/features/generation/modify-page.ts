@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ModifyRequest } from '../../../shared/api/generation.ts';
 import { composeEditReply, editExplanation } from '../../../shared/edit-reply.ts';
-import { summarizeEdit } from '../../../shared/edit-summary.ts';
 import type { AppDeps } from '../../app-context.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { findOwnedPage } from '../../lib/page-ownership.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import {
-  confirmedWithSave,
-  confirmMonthly,
-  getPlanLimits,
-  releaseMonthly,
-  reserveMonthly,
-} from '../billing/index.ts';
-import { addVersion, assertBaseVersion } from '../pages/index.ts';
+import { confirmedWithSave, confirmMonthly, releaseMonthly } from '../billing/index.ts';
+import { addVersion, savedEditOf } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
-import { jobDeadline, reservationHoldMs } from './deadline.ts';
+import { jobDeadline } from './deadline.ts';
 import { editHtml } from './edit-html.ts';
 import { errorEvent, retryingEvent } from './errors.ts';
 import type { GenerationJob } from './generation-job.ts';
+import { openEdit } from './open-edit.ts';
 import { prepareChatImage } from './reference-images.ts';
 
 export const commitMessageFor = (instruction: string) => {
@@ -43,18 +35,18 @@ export async function prepareModification(
   options: { user: SessionUser; request: ModifyRequest },
 ): Promise<GenerationJob> {
   const { user, request } = options;
-  const page = await findOwnedPage(deps.db, user.id, request.landingPageId);
-  assertBaseVersion(page.currentVersionId, request.baseVersionId);
   const last = lastUserMessage(request.messages);
-  refuseImagesWithoutVision(deps.config, last.image ? 1 : 0);
-  // Decoded and re-encoded before any room is reserved: 415 / 413 as plain answers.
-  const image = last.image ? await prepareChatImage(last.image) : null;
-  const limits = await getPlanLimits(deps, { userId: user.id });
-  const reservation = await reserveMonthly(deps, {
-    userId: user.id,
-    limits,
+  let image = null as Awaited<ReturnType<typeof prepareChatImage>> | null;
+  const { page, limits, reservation } = await openEdit(deps, {
+    user,
+    pageId: request.landingPageId,
+    baseVersionId: request.baseVersionId,
     amounts: { modify: 1, ask: 1 },
-    holdMs: reservationHoldMs(deps.ai),
+    check: async () => {
+      refuseImagesWithoutVision(deps.config, last.image ? 1 : 0);
+      // Decoded and re-encoded before any room is reserved: 415 / 413 as plain answers.
+      image = last.image ? await prepareChatImage(last.image) : null;
+    },
   });
   // What the user is looking at is what they asked to change.
   const html = request.currentHtml.trim() !== '' ? request.currentHtml : page.generatedHtml;
@@ -103,17 +95,20 @@ export async function prepareModification(
           baseVersionId: request.baseVersionId,
           withinSave: confirmedWithSave(reservation, 'modify'),
         });
-        const summary = summarizeEdit(html, version.html).line;
-        await appendChat(deps, page.id, [
+        const { generatedHtml, ...saved } = savedEditOf(html, version);
+        const chat = await appendChat(deps, page.id, [
           asked,
-          { role: 'assistant', content: composeEditReply(explanation, summary) },
+          { role: 'assistant', content: composeEditReply(explanation, saved.summary) },
         ]);
-        // The saved HTML (its Tailwind compiled), so the client shows what was stored.
+        // The saved HTML (its Tailwind compiled), so the client shows what was stored, with the
+        // saved edit and the chat entries: the client reads none of them again.
         emit({
           type: 'html_update',
-          html: version.html,
+          html: generatedHtml,
           savedPage: { id: page.id, title: page.title },
           versionId: version.id,
+          saved,
+          chat,
         });
       } catch (error) {
         emit(errorEvent(error));

@@ -1,4 +1,6 @@
 import type { PrunedVersion, Version } from '../../../shared/api/pages.ts';
+import type { SavedEdit } from '../../../shared/api/saved-edit.ts';
+import { summarizeEdit } from '../../../shared/edit-summary.ts';
 import { getPlanLimits } from '../billing/index.ts';
 import type { SaveDeps } from './deps.ts';
 import { toVersionDto } from './page-dto.ts';
@@ -27,5 +29,18 @@ export async function saveEdit(
     saved,
     version: toVersionDto(saved),
     pruned: saved.pruned.map(({ id, version, commitMessage }) => ({ id, version, commitMessage })),
+  };
+}
+
+/**
+ * The answer of every edit (src/shared/api/saved-edit.ts): the HTML as stored, the new version,
+ * the versions the save removed and the one-line summary of the change from `beforeHtml`.
+ */
+export function savedEditOf(beforeHtml: string, saved: AddedVersion): SavedEdit {
+  return {
+    generatedHtml: saved.html,
+    version: toVersionDto(saved),
+    pruned: saved.pruned.map(({ id, version, commitMessage }) => ({ id, version, commitMessage })),
+    summary: summarizeEdit(beforeHtml, saved.html).line,
   };
 }

@@ -4,16 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { landingPages } from '../../db/schema/index.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertOwnedPage } from '../../lib/page-ownership.ts';
+import { assertOwnedPage, findOwnedPage } from '../../lib/page-ownership.ts';
 import { findOwnedFolder } from '../folders/index.ts';
 import type { SaveDeps } from './deps.ts';
 import { getPage } from './get-page.ts';
-import { saveEdit } from './save-edit.ts';
+import { savedEditOf, saveEdit } from './save-edit.ts';
 
 /**
  * PUT /api/landing-pages/{id}: rename, move to a folder (or out of one), or save a direct
- * HTML edit as a new version. Answers the updated page (and the new version for an edit); an
- * edit made from a version that is no longer live is refused with 409 (save-version.ts).
+ * HTML edit as a new version. Answers the updated page (and, for an edit, the saved edit: its
+ * version, the versions it removed and its summary); an edit made from a version that is no
+ * longer live is refused with 409 (save-version.ts).
  * `deps` are the app's, so a new version is announced and logged like every save.
  */
 export async function updatePage(
@@ -29,13 +30,17 @@ export async function updatePage(
     case 'folder':
       return moveToFolder(deps.db, userId, pageId, command.folderId);
     case 'html': {
-      const { version, pruned } = await saveEdit(deps, {
+      const before = await findOwnedPage(deps.db, userId, pageId);
+      const { saved } = await saveEdit(deps, {
         ...page,
         html: command.generatedHtml,
         commitMessage: command.commitMessage,
         baseVersionId: command.baseVersionId,
       });
-      return { ...(await getPage(deps, page)), version, pruned };
+      // The page and the saved edit (version, removed versions, summary): the client needs
+      // nothing else read again.
+      const { generatedHtml: _, ...edit } = savedEditOf(before.generatedHtml, saved);
+      return { ...(await getPage(deps, page)), ...edit };
     }
   }
 }

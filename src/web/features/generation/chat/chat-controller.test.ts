@@ -142,6 +142,7 @@ describe('ChatController', () => {
       '<h1>Hi</h1>',
       { id: 7, title: 'Hi' },
       undefined,
+      { type: 'html_update', html: '<h1>Hi</h1>', savedPage: { id: 7, title: 'Hi' } },
     );
     expect(controller.callbacks.onVariations).toHaveBeenCalledWith({
       savedPages: [],
@@ -150,18 +151,40 @@ describe('ChatController', () => {
     });
   });
 
-  it("hands an AI edit's saved version to onHtml (the base of the page's next save)", async () => {
+  it("hands an AI edit's saved version and saved edit to onHtml (the base of the next save, the cache's answer)", async () => {
     const { controller, calls, finish } = setup();
     const done = controller.send(modify('go'));
-    calls[0]!.emit({
-      type: 'html_update',
+    const saved = {
+      version: {
+        id: 31,
+        version: 2,
+        commitMessage: 'AI: go',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        previewUrl: '/preview/7/31?key=k',
+      },
+      pruned: [],
+      summary: 'Changed 1 place',
+    };
+    const chat = [
+      { messageId: 'm', role: 'user' as const, content: 'go', timestamp: '2026-01-01T00:00:00.000Z' },
+    ];
+    const event = {
+      type: 'html_update' as const,
       html: '<h1>Hi</h1>',
       savedPage: { id: 7, title: 'Hi' },
       versionId: 31,
-    });
+      saved,
+      chat,
+    };
+    calls[0]!.emit(event);
     finish[0]!.resolve();
     await done;
-    expect(controller.callbacks.onHtml).toHaveBeenCalledWith('<h1>Hi</h1>', { id: 7, title: 'Hi' }, 31);
+    expect(controller.callbacks.onHtml).toHaveBeenCalledWith(
+      '<h1>Hi</h1>',
+      { id: 7, title: 'Hi' },
+      31,
+      event,
+    );
   });
 
   it.each([
@@ -332,7 +355,12 @@ describe('ChatController', () => {
           added: '--p:#16a34a;',
         },
       ]);
-      expect(controller.callbacks.onHtml).toHaveBeenCalledWith(after, { id: 1, title: 'T' }, undefined);
+      expect(controller.callbacks.onHtml).toHaveBeenCalledWith(
+        after,
+        { id: 1, title: 'T' },
+        undefined,
+        expect.objectContaining({ type: 'html_update' }),
+      );
     });
 
     it('an answer without an edit keeps its words, and says something when it had none', async () => {

@@ -8,6 +8,8 @@ import { createFrameScheduler } from './frame-scheduler';
 import { EMPTY_PROGRESS, measureStream, type StreamProgress } from './message-content';
 import type { ChatMessage } from './types';
 
+type HtmlUpdateEvent = Extract<StreamEvent, { type: 'html_update' }>;
+
 export type VariationsResult = Omit<Extract<StreamEvent, { type: 'variations_complete' }>, 'type'>;
 
 export interface ChatSendOptions {
@@ -25,8 +27,11 @@ export interface ChatSendOptions {
 }
 
 export interface ChatCallbacks {
-  /** A saved page's HTML; `versionId`: the version an AI edit saved. */
-  onHtml?(html: string, savedPage: SavedPageRef, versionId?: number): void;
+  /**
+   * A saved page's HTML; `versionId`: the version an AI edit saved; `update`: the whole event
+   * (an AI edit's carries the saved edit and the chat entries it stored).
+   */
+  onHtml?(html: string, savedPage: SavedPageRef, versionId?: number, update?: HtmlUpdateEvent): void;
   onVariations?(result: VariationsResult): void;
   /**
    * Auto-generation (docs/product.md, 'Generation flow'): a failure is also added to the chat as a
@@ -178,7 +183,7 @@ export class ChatController {
         this.frames.schedule();
       } else if (event.type === 'html_update') {
         if (stream.editing !== undefined) stream.summary = summarizeEdit(stream.editing, event.html);
-        this.callbacks.onHtml?.(event.html, event.savedPage, event.versionId);
+        this.callbacks.onHtml?.(event.html, event.savedPage, event.versionId, event);
       } else if (event.type === 'variations_complete') {
         const { type: _, ...result } = event;
         this.callbacks.onVariations?.(result);

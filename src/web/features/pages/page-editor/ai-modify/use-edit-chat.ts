@@ -4,7 +4,7 @@ import { type ChatSession, useChatSession } from '@/features/generation';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
-import { chatHistoryKey, reloadPageData, showSavedHtml, useChatHistory } from '../page-editor-api';
+import { applySavedEdit, chatHistoryKey, reloadPageData, useChatHistory } from '../page-editor-api';
 import { baseOf, staleSaveOf } from '../stale-save/stale-save';
 import { useReportStaleSave } from '../stale-save/stale-save-notice';
 import { modifyChatBody, toPanelMessages } from './modify-request';
@@ -19,8 +19,9 @@ export interface EditChat {
 
 /**
  * The AI Modify chat of one page: starts from the stored chat history, sends modifications
- * with the page id, its current HTML and the version that HTML is, and refreshes the page, its
- * versions and the activity log after each reply. Lives with the page (not the tab), so a reply
+ * with the page id, its current HTML and the version that HTML is, and puts each saved edit
+ * (the reply's html_update: version, removed versions, summary, chat entries) into the cache
+ * instead of reading the page, its versions and its chat again. Lives with the page (not the tab), so a reply
  * keeps streaming while the user looks at another tab. An edit refused because the page changed
  * elsewhere is reported to the editor's notice with the message typed, not as a toast.
  */
@@ -29,8 +30,14 @@ export function useEditChat(page: LandingPage): EditChat {
   const history = useChatHistory(pageId);
   const reportStale = useReportStaleSave();
   const session = useChatSession({
-    onHtml: (html, _savedPage, versionId) => void showSavedHtml(pageId, html, versionId),
+    onHtml: (html, _savedPage, _versionId, update) => {
+      saved.current = true;
+      if (update?.saved) applySavedEdit(pageId, { ...update.saved, generatedHtml: html }, update.chat);
+      // An answer without the saved edit (an older server): read the page and the rest again.
+      else void reloadPageData(pageId);
+    },
   });
+  const saved = useRef(false);
   // The page as shown now: its HTML and its version go together into the request.
   const shown = useRef(page);
   shown.current = page;
@@ -45,6 +52,7 @@ export function useEditChat(page: LandingPage): EditChat {
 
   const send = useCallback(
     (text: string, image?: string) => {
+      saved.current = false;
       void session
         .send({
           endpoint: '/api/ai-chat-modify',
@@ -58,8 +66,12 @@ export function useEditChat(page: LandingPage): EditChat {
             return true;
           },
         })
-        // Also after a reply without a change: the server logged the exchange.
-        .then(() => reloadPageData(pageId));
+        // A saved edit is in the cache already; a reply without a change was logged to the
+        // chat by the server, so only the chat is read again.
+        .then(() => {
+          if (!saved.current)
+            void queryClient.invalidateQueries({ queryKey: chatHistoryKey(pageId), exact: true });
+        });
     },
     [session, pageId, reportStale],
   );

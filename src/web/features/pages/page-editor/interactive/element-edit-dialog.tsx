@@ -1,4 +1,4 @@
-import type { LandingPage } from '@shared/api/pages';
+import type { ElementModifyResponse, LandingPage } from '@shared/api/pages';
 import { describeElement } from '@shared/edit-places';
 import { useMutation } from '@tanstack/react-query';
 import { Sparkles, Type } from 'lucide-react';
@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiJson } from '@/lib/api';
-import { showSavedHtml, useSaveHtml } from '../page-editor-api';
+import { applySavedEdit, useSaveHtml } from '../page-editor-api';
 import { baseOf, staleSaveOf } from '../stale-save/stale-save';
 import { useReportStaleSave } from '../stale-save/stale-save-notice';
 import type { SelectedPageElement } from './bridge-messages';
@@ -203,12 +203,6 @@ function DirectForm({ page, element, onBusy, onDone }: FormProps) {
 
 const SUGGESTIONS = ['Make this bigger', 'Make this bold', 'Center this', 'Make this red'];
 
-interface ModifyResponse {
-  generatedHtml?: unknown;
-  changes?: unknown;
-  version?: { id?: unknown };
-}
-
 function AiForm({ page, element, onBusy, onDone }: FormProps) {
   const [prompt, setPrompt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -217,7 +211,7 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
   const reportStale = useReportStaleSave();
   const modify = useMutation({
     mutationFn: (instruction: string) =>
-      apiJson<ModifyResponse>('POST', `/api/landing-pages/${page.id}/modify`, {
+      apiJson<ElementModifyResponse>('POST', `/api/landing-pages/${page.id}/modify`, {
         prompt: instruction,
         currentHtml: page.generatedHtml,
         baseVersionId: baseOf(page),
@@ -244,17 +238,8 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
     setProblem(null);
     modify.mutate(prompt.trim(), {
       onSuccess: async (result) => {
-        if (typeof result?.generatedHtml !== 'string' || !result.generatedHtml.trim()) {
-          toast({
-            title: 'Processing error',
-            description: 'Received invalid HTML from server',
-            variant: 'destructive',
-          });
-          return;
-        }
-        const versionId = typeof result.version?.id === 'number' ? result.version.id : undefined;
-        await showSavedHtml(page.id, result.generatedHtml, versionId);
-        const changes = typeof result.changes === 'string' ? result.changes : '';
+        applySavedEdit(page.id, result);
+        const changes = result.changes;
         toast({
           title: 'AI changes applied',
           description:

@@ -13,7 +13,7 @@ import { toast } from '@/hooks/use-toast';
 import { apiJson } from '@/lib/api';
 import { formatWhen, plural } from '@/lib/format';
 import { copyText } from '@/lib/page-files';
-import { reloadPageData, useVersions } from '../page-editor-api';
+import { applySavedEdit, useVersions } from '../page-editor-api';
 import { prunedSentence } from './prune-notice';
 import { PruneWarning } from './prune-warning';
 import { useVersionCap } from './use-version-cap';
@@ -42,7 +42,8 @@ export function VersionHistoryCard({ pageId, liveHtml }: Props) {
     rollback.mutate(version, {
       onSuccess: async (result) => {
         setRollbackTo(null);
-        await reloadPageData(pageId);
+        // The answer is the saved page: into the cache, nothing read again.
+        applySavedEdit(pageId, { ...result, summary: '' });
         const removed = prunedSentence(result.pruned ?? [], cap, 'was');
         toast({
           title: 'Rolled back',
