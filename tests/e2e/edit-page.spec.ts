@@ -333,6 +333,8 @@ test.describe('edit page', () => {
     page,
     baseURL,
   }) => {
+    // Two edits, each place's code opened, two widths and a reload: more than a minute on a busy machine.
+    test.setTimeout(120_000);
     const saved = await createPage(page, baseURL!);
     await openEditor(page, saved.id);
     await page.getByRole('tab', { name: 'AI Modify' }).click();
