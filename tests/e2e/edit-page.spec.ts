@@ -795,3 +795,88 @@ test.describe('edit page failures', () => {
     expect(history).toHaveLength(2);
   });
 });
+
+test.describe('edit page: one trip per edit', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await registerViaUi(page, uniqueName('trip'));
+  });
+
+  test('a direct edit, an element AI edit and a chat edit read nothing again and never scroll the screen', async ({
+    page,
+    baseURL,
+  }) => {
+    const saved = await createPage(page, baseURL!);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openEditor(page, saved.id);
+    await expect(page.getByTestId('version-item')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // Every read of the page, its versions or its chat from now on.
+    const reads: string[] = [];
+    const watched = new RegExp(`^/api/landing-pages/${saved.id}(/versions|/chat-history)?$`);
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && watched.test(path)) reads.push(path);
+    });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const settle = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+    // A direct edit of a heading far down the page, the screen scrolled to the preview.
+    const preview = pageIn(page, 'interactive-frame');
+    const heading = preview.locator('h2').last();
+    await page.getByRole('button', { name: 'Direct Edit' }).click();
+    await page.evaluate(() => window.scrollTo(0, 160));
+    const direct = await openFromPreview(page, heading, 'Edit text');
+    await direct.getByLabel('Text').fill('Roasted on Monday, yours by Friday');
+    const before = await scrollY();
+    expect(before).toBeGreaterThan(0);
+    await direct.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page)).toContainText('Changes saved');
+    await expect(heading).toHaveText('Roasted on Monday, yours by Friday');
+    await expect(page.getByTestId('version-item')).toHaveCount(2);
+    await settle();
+    expect(await scrollY()).toBe(before);
+
+    // An AI edit of one element.
+    await page.getByRole('button', { name: 'AI Edit' }).click();
+    const ai = await openFromPreview(page, heading, 'Edit with AI');
+    await ai.getByLabel('Instruction').fill('change this to "Fresh every week"');
+    const beforeAi = await scrollY();
+    await ai.getByRole('button', { name: 'Apply' }).click();
+    await expect(ai).toBeHidden({ timeout: 15_000 });
+    await expect(heading).toHaveText('Fresh every week');
+    await expect(page.getByTestId('version-item')).toHaveCount(3);
+    await expect(page.getByTestId('version-item').first()).toContainText('AI: change this to');
+    await settle();
+    expect(await scrollY()).toBe(beforeAi);
+
+    // A chat edit: the new version and the exchange show from the answer itself.
+    await page.getByRole('tab', { name: 'AI Modify' }).click();
+    const chat = page.getByTestId('chat-panel');
+    const input = chat.getByPlaceholder('Describe the changes you want to make or paste an image...');
+    await input.fill('rename the headline to "Fresh roasts, every week"');
+    const beforeChat = await scrollY();
+    await input.press('Enter');
+    await expect(pageIn(page, 'modify-preview-frame').locator('h1').first()).toHaveText(
+      'Fresh roasts, every week',
+      { timeout: 20_000 },
+    );
+    await expect(chat.getByTestId('chat-message').last()).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('version-item')).toHaveCount(4);
+    await expect(page.getByTestId('version-item').first()).toContainText('AI: rename the headline');
+    await expect(page.getByTestId('activity-log')).toContainText('rename the headline');
+    await settle();
+    expect(await scrollY()).toBe(beforeChat);
+
+    // The page, its versions and its chat crossed the wire in the edits' answers only.
+    expect(reads).toEqual([]);
+    // And the cache holds what the server holds.
+    const versions = await getVersions(page.request, saved.id);
+    expect(versions.map((v) => v.commitMessage).slice(0, 2)).toEqual([
+      'AI: rename the headline to "Fresh roasts, every week"',
+      'AI: change this to "Fresh every week"',
+    ]);
+  });
+});

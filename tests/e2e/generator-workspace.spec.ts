@@ -370,6 +370,38 @@ test.describe('generator workspace (offline engine)', () => {
     });
   });
 
+  test('once the page is saved the code panel shows its Preview, and a chat edit neither leaves it nor scrolls the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await startGeneration(page, BRIGHT_SMILE_PROMPT);
+    const dialog = page.getByRole('dialog', { name: 'Landing Page Generated!' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const viewer = page.getByTestId('code-viewer');
+    await expect(viewer.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+
+    const input = page
+      .getByTestId('chat-panel')
+      .getByPlaceholder('Describe the changes you want to make or paste an image...');
+    await input.fill('rename the headline to "Smiles for the whole family"');
+    await page.evaluate(() => window.scrollTo(0, 80));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await input.press('Enter');
+    const live = page.frameLocator('[data-testid=preview-frame]').frameLocator('#page');
+    await expect(live.getByRole('heading', { level: 1 }).first()).toHaveText('Smiles for the whole family', {
+      timeout: 20_000,
+    });
+    await expect(viewer.getByTestId('code-viewer-writing')).toBeHidden();
+    await expect(viewer.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test('the code panel header gives the title room, keeps the size on one line and the badge clear of the buttons', async ({
     page,
   }) => {

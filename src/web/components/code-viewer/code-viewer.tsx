@@ -1,6 +1,6 @@
 import { PREVIEW_PANE_HEIGHT_PX } from '@shared/constants';
 import { Code2, Copy, Download, ExternalLink, Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExportButton } from '@/components/export/export-button';
 import { copyExport, downloadExport, exportSource } from '@/components/export/export-html';
 import { SandboxedFrame } from '@/components/sandboxed-frame/sandboxed-frame';
@@ -37,7 +37,14 @@ const formatSize = (chars: number) =>
 /** The generated page: coloured source and a sandboxed live preview, with copy and download. */
 export function CodeViewer(props: CodeViewerProps) {
   const { html, title, pageId, onCopied, streaming = false } = props;
-  const [tab, setTab] = useState<ViewerTab>('code');
+  // The code while the page is being written (it follows its end); the preview once it is saved,
+  // and it stays there through later edits (docs/product.md, 'Code viewer').
+  const [tab, setTab] = useState<ViewerTab>(streaming ? 'code' : 'preview');
+  const wasStreaming = useRef(streaming);
+  useEffect(() => {
+    if (wasStreaming.current && !streaming && html) setTab('preview');
+    wasStreaming.current = streaming;
+  }, [streaming, html]);
   const previewHtml = useThrottledValue(html, PREVIEW_REFRESH_MS, streaming);
   // A half-written page is not worth copying or downloading.
   const unavailable = streaming || !html;

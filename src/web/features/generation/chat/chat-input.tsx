@@ -32,11 +32,12 @@ export function ChatInput({
   const locked = busy || blocked !== null;
   const canSend = !locked && (text.trim() !== '' || attachment.image !== undefined);
 
-  // The textarea is disabled while the reply streams; give focus back when it is usable again.
+  // The textarea is disabled while the reply streams; give focus back when it is usable again,
+  // without scrolling the screen to it (the person may have scrolled away meanwhile).
   useEffect(() => {
     if (busy || !refocus.current) return;
     refocus.current = false;
-    textarea.current?.focus();
+    textarea.current?.focus({ preventScroll: true });
   }, [busy]);
 
   const submit = () => {

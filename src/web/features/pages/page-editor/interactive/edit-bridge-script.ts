@@ -235,7 +235,12 @@ function editBridge(config: BridgeConfig): void {
   whenParsed(() => {
     if (config.revealPath) {
       const target = doc.querySelector(config.revealPath);
-      if (target) target.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+      // The frame's own scroll only: scrollIntoView would also scroll the editor around it.
+      if (target) {
+        const box = target.getBoundingClientRect();
+        const top = window.scrollY + box.top - (window.innerHeight - box.height) / 2;
+        window.scrollTo({ top: Math.max(0, top), behavior: 'instant' as ScrollBehavior });
+      }
     }
     host.postMessage({ type: `${config.prefix}ready`, nonce: config.nonce }, '*');
   });
