@@ -78,5 +78,22 @@ describe('an edit that names one element', () => {
     expect(last.filter((b, i) => b.label !== after[i]!.label)).toEqual([
       { where: 'form', label: 'Send my details' },
     ]);
-  });
+  }, 60_000);
+});
+
+describe('"add a section about …" on the offline engine', () => {
+  it("adds a section on the topic with the page's facts, above the closing call to action", async () => {
+    const page = await generate(
+      'Sunny Bakery, a family bakery in Leeds. Orders over £20 get free delivery across Leeds every morning.',
+    );
+    const out = await modify(page, 'Add a section about our delivery');
+    expect(out.content).not.toMatch(/cannot/i);
+    const html = out.html!;
+    const at = html.indexOf('<section id="our-delivery"');
+    expect(at).toBeGreaterThan(-1);
+    expect(at).toBeLessThan(html.indexOf('<section id="cta"'));
+    const section = html.slice(at, html.indexOf('</section>', at));
+    expect(section).toContain('>Our delivery</h2>');
+    expect(section).toMatch(/free delivery/);
+  }, 60_000);
 });

@@ -19,6 +19,7 @@ export const SUPPORTED_OFFLINE_EDITS: string[] = [
   'Change the page title (browser tab): \'set the page title to "Acme Dental"\'',
   "Change one button's text: 'make the button say \"Book now\"' (the main one), 'make the hero button say \"Book now\"', 'change the form's button to \"Send\"', 'make the second plan's button say \"Choose Pro\"', or every button with the same text: 'make all the buttons say \"Start today\"'",
   'Add a section: "add testimonials", "add an FAQ", "add a pricing section", "add a features section", "add a contact form", "add a guarantee", "add a call to action", "add statistics" (optionally "after the hero", "before the pricing", "at the top")',
+  'Add a section on any topic: "add a section about our opening hours", "add an about us section", filled with what the page says about it',
   'Remove a section: "remove the pricing section", "delete the FAQ", "remove the testimonials"',
   'With an element selected: "make this bigger", "make this bold", "center this", "make this red", "give this a navy background", \'change this to "New text"\', "remove this"',
   'Several at once: "make it teal and add an FAQ"',
@@ -30,9 +31,7 @@ function unsupported(reason: string): OfflineEdit {
     kind: 'unsupported',
     message: `${reason} The offline engine (used when no AI provider is configured) understands a fixed set of instructions rather than free-form requests. It can:\n${SUPPORTED_OFFLINE_EDITS.map(
       (s) => `- ${s}`,
-    ).join(
-      '\n',
-    )}\nFor any other change, ask your administrator to connect an AI service.`,
+    ).join('\n')}\nFor any other change, ask your administrator to connect an AI service.`,
   };
 }
 
@@ -102,6 +101,18 @@ function applyIntent(builder: PatchBuilder, intent: Intent): { done?: string; fa
           ? ` ${intent.position.where} the ${intent.position.target}`
           : '';
       return { done: `added ${SECTION_LABELS[intent.section]}${where}` };
+    }
+    case 'add-topic': {
+      builder.add([addSectionEdits(html, { topic: intent.topic }, intent.position)]);
+      const where =
+        intent.position.where === 'before' || intent.position.where === 'after'
+          ? ` ${intent.position.where} the ${intent.position.target}`
+          : intent.position.where === 'default'
+            ? ' above the closing call to action'
+            : '';
+      return {
+        done: `added a section about ${intent.topic}${where}, with what the page already says about it (or a marked place for your words where it says nothing)`,
+      };
     }
     case 'remove': {
       const found = removeSectionEdits(html, intent.target);

@@ -29,6 +29,8 @@ export type Intent =
   | { kind: 'page-title'; text: string }
   | { kind: 'cta'; text: string; target: ElementTarget }
   | { kind: 'add'; section: SnippetKind; position: Position }
+  /** "add a section about our delivery area": a section on a topic outside the snippet kinds. */
+  | { kind: 'add-topic'; topic: string; position: Position }
   | { kind: 'remove'; target: string }
   | { kind: 'element'; ops: ElementOp[] }
   | { kind: 'needs-selection' }
@@ -74,6 +76,26 @@ function trailingValue(clause: Clause): string | null {
   const m = /\b(?:to|say|says|read|reads|into|with)\s*:?\s+(.+)$/i.exec(clause.text);
   const value = m?.[1]?.trim().replace(/^["'“‘]|["'”’]$/g, '');
   return value && value.length <= 160 ? value : null;
+}
+
+/**
+ * The topic of "add a section about our opening hours", "add a part on delivery", "add an
+ * about us section": what the new section is about, in the user's words.
+ */
+export function topicOf(text: string): string | null {
+  const about =
+    /\b(?:sections?|blocks?|parts?|paragraph|area|bit|panel)\s+(?:about|on|for|covering|describing|explaining|that explains|that describes|telling (?:people|visitors) about)\s+(.+)$/i.exec(
+      text,
+    );
+  const named = /\b(?:an?|the)\s+(about(?: us| me)?|[\w' -]{3,40}?)\s+(?:sections?|blocks?)\b/i.exec(text);
+  const raw = about?.[1] ?? named?.[1];
+  const topic = raw
+    ?.replace(/"/g, '')
+    .replace(/\s+(?:to|on|in)\s+the\s+page$/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  if (!topic || topic.length > 60 || /^(?:new|another|extra|one more|more)$/i.test(topic)) return null;
+  return topic;
 }
 
 /** The clause without its new text: quoted values removed, or the words after "to"/"say". */
@@ -189,6 +211,8 @@ export function classify(clause: Clause, hasSelection: boolean): Intent {
     const { position: pos, rest } = position(text);
     const section = sectionKindOf(rest.replace(/"[^"]*"/g, ''));
     if (section) return { kind: 'add', section, position: pos };
+    const topic = topicOf(rest);
+    if (topic) return { kind: 'add-topic', topic, position: pos };
   }
   const value = trailingValue(clause);
   if (/\b(?:page|browser|tab|meta|seo)\s+title\b/i.test(text) && value)

@@ -1,9 +1,9 @@
 import { normaliseHex } from '../color-math.ts';
 import { dominantColour } from './colour-edit.ts';
-import { attr, type El, elements, firstHeading, isElement, parseDoc, textOf } from './dom.ts';
+import { attr, type El, elements, firstHeading, isElement, parseDoc, textNodes, textOf } from './dom.ts';
 import type { Position, SnippetKind } from './instruction.ts';
 import type { Edit } from './patches.ts';
-import { renderSnippet } from './snippets.ts';
+import { renderSnippet, renderTopicSnippet } from './snippets.ts';
 
 const SYNONYMS: [RegExp, RegExp][] = [
   [/pric|plan|package/, /pric|plan|package|tier/],
@@ -153,7 +153,12 @@ function formAnchor(form: El | undefined): string | null {
   return null;
 }
 
-export function addSectionEdits(html: string, kind: SnippetKind, position: Position): Edit {
+/** A section of `kind` (or on a free `topic`, kind.topic) inserted where `position` says. */
+export function addSectionEdits(
+  html: string,
+  kind: SnippetKind | { topic: string },
+  position: Position,
+): Edit {
   const ids = new Set([...html.matchAll(/\sid\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1] ?? ''));
   const own = /class="pc-page[\s"]/.test(html);
   const ownColour = /--btn:(#[0-9a-f]{6})/i.exec(html)?.[1];
@@ -162,18 +167,24 @@ export function addSectionEdits(html: string, kind: SnippetKind, position: Posit
   const body = all.find((e) => e.tagName === 'body');
   const actionHref = `#${formAnchor(all.find((e) => e.tagName === 'form')) ?? (ids.has('top') ? 'top' : '')}`;
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '';
-  const snippet = renderSnippet(kind, {
+  const ctx = {
     pageText: `${title} ${body ? textOf(body) : ''}`,
+    pageTexts: body
+      ? textNodes(body)
+          .map((t) => t.value.trim())
+          .filter(Boolean)
+      : [],
     brandColour: colour,
     brand: pageBrand(html),
     actionHref,
-    uniqueId: (base) => {
+    uniqueId: (base: string) => {
       let id = base;
       for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
       ids.add(id);
       return id;
     },
-  });
+  };
+  const snippet = typeof kind === 'string' ? renderSnippet(kind, ctx) : renderTopicSnippet(kind.topic, ctx);
   const at = insertionPoint(html, position);
   return { start: at, end: at, text: `${snippet}\n` };
 }

@@ -22,6 +22,8 @@ function rules(colour: string, onColour: string): string {
     `h2,h3,p,ul,figure,blockquote{margin:0;padding:0}`,
     `.pcx-wrap{width:100%;max-width:1120px;margin:0 auto;padding:0 24px}`,
     `.pcx-narrow{max-width:820px}`,
+    `.pcx-prose p{margin:0 0 16px;font-size:1.1rem;color:#334155}`,
+    `.pcx-center{margin-top:28px;text-align:center}`,
     `.pcx-title{margin:0 0 12px;text-align:center;font-size:clamp(1.7rem,2vw + 1rem,2.5rem);line-height:1.2;color:#0f172a}`,
     `.pcx-lead{margin:0 auto 44px;max-width:640px;text-align:center;font-size:1.1rem;color:#475569}`,
     `.pcx-grid{display:grid;gap:22px;grid-template-columns:repeat(auto-fit,minmax(min(100%,260px),1fr))}`,

@@ -17,6 +17,8 @@ export interface SnippetContext {
   /** Where plan and call-to-action buttons should lead (the page's form, else the top). */
   actionHref: string;
   uniqueId: (base: string) => string;
+  /** The page's visible texts, one per text node, for facts about a topic. */
+  pageTexts?: string[];
 }
 
 function brief(ctx: SnippetContext): Brief {
@@ -195,4 +197,68 @@ export function renderSnippet(kind: SnippetKind, ctx: SnippetContext): string {
     case 'statistics':
       return statistics(ctx, b);
   }
+}
+
+/** Sentences of the page that mention one of `words`: the page's own facts about a topic. */
+function sentencesAbout(texts: string[], words: string[]): string[] {
+  if (!words.length) return [];
+  const sentences = texts.flatMap((t) => t.replace(/\s+/g, ' ').match(/[^.!?]{12,240}(?:[.!?]|$)/g) ?? []);
+  const seen = new Set<string>();
+  return sentences
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => {
+      const lower = s.toLowerCase();
+      if (seen.has(lower) || !words.some((w) => new RegExp(`\\b${w}`, 'i').test(lower))) return false;
+      seen.add(lower);
+      return true;
+    })
+    .slice(0, 3);
+}
+
+const STOP = new Set([
+  'our',
+  'the',
+  'your',
+  'my',
+  'and',
+  'with',
+  'about',
+  'for',
+  'how',
+  'what',
+  'who',
+  'why',
+  'we',
+]);
+
+/**
+ * "Add a section about our delivery area": a titled section on the topic, in the snippets' style,
+ * holding what the page already says about it; nothing is invented, so where the page says
+ * nothing a marked placeholder asks the owner for the words (src/shared/placeholders.ts).
+ */
+export function renderTopicSnippet(topic: string, ctx: SnippetContext): string {
+  const clean = topic.replace(/^(?:the|a|an)\s+/i, '');
+  const aboutUs = /^about(?: us| me)?$/i.test(clean);
+  const title = aboutUs ? `About ${ctx.brand ?? 'us'}` : `${clean.charAt(0).toUpperCase()}${clean.slice(1)}`;
+  const words = (aboutUs ? ['we ', 'our '] : clean.toLowerCase().split(/[^a-z0-9]+/))
+    .map((w) => w.trim().replace(/(?:ies|ing|ery|ed|s|y)$/, ''))
+    .filter((w) => w.length > 2 && !STOP.has(w.trim()));
+  const facts = sentencesAbout(ctx.pageTexts ?? [ctx.pageText], words);
+  const body = facts.length
+    ? facts.map((f) => `<p>${esc(f)}</p>`).join('')
+    : `<p style="outline:2px dashed currentColor;outline-offset:4px">${esc(
+        `[Write a few sentences about ${clean} here.]`,
+      )}</p>`;
+  const id = ctx.uniqueId(
+    `${
+      clean
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 32) || 'about'
+    }`,
+  );
+  const colour = darkenFor(ctx.brandColour, '#ffffff', 4.6);
+  const on = contrast('#ffffff', colour) >= 4.5 ? '#ffffff' : '#0f172a';
+  return `<section id="${id}" class="pcx-section pcx-topic" aria-labelledby="${id}-title"><style>${snippetCss(colour, on)}</style><div class="pcx-wrap pcx-narrow"><h2 class="pcx-title" id="${id}-title">${esc(title)}</h2><div class="pcx-prose">${body}</div><p class="pcx-center"><a class="pcx-btn" href="${esc(ctx.actionHref)}">Get in touch</a></p></div></section>`;
 }
