@@ -1,7 +1,7 @@
 /**
  * What a plan allows, in words. Plans differ only in their limits (every feature is on every
- * plan), and those limits are what the server enforces: the page and version caps when saving,
- * the monthly allowances when charging a request. The upgrade page's plan cards list these
+ * plan), and those limits are what the server enforces: the page and version caps and the
+ * storage allowance when saving, the monthly allowances when charging a request. The upgrade page's plan cards list these
  * lines from the same plan columns, so a card never promises what the server would refuse.
  */
 
@@ -24,6 +24,8 @@ export const USAGE_KINDS = ['generate', 'modify', 'variation', 'ask'] as const s
 export interface PlanLimitsView {
   maxLandingPages: number | null;
   maxVersions: number | null;
+  /** Megabytes of storage (src/shared/storage.ts); -1 or null = unlimited. */
+  maxStorageMb: number | null;
   monthlyGenerateLimit: number;
   monthlyModifyLimit: number;
   monthlyVariationLimit: number;
@@ -46,8 +48,8 @@ const monthly = (limit: number, noun: string): string | null => {
 };
 
 /**
- * The card lines for a plan's limits, in a fixed order: landing pages, versions per page, then
- * the four monthly allowances.
+ * The card lines for a plan's limits, in a fixed order: landing pages, versions per page, the
+ * four monthly allowances, then storage.
  */
 export function planAllowanceLines(plan: PlanLimitsView): string[] {
   const pages = plan.maxLandingPages;
@@ -63,6 +65,9 @@ export function planAllowanceLines(plan: PlanLimitsView): string[] {
     monthly(plan.monthlyModifyLimit, ALLOWANCE_NOUN.modify),
     monthly(plan.monthlyVariationLimit, ALLOWANCE_NOUN.variation),
     monthly(plan.monthlyAskLimit, ALLOWANCE_NOUN.ask),
+    unlimited(plan.maxStorageMb)
+      ? 'Unlimited storage'
+      : `${count(plan.maxStorageMb as number)} MB of storage`,
   ];
   return lines.filter((line): line is string => line !== null);
 }

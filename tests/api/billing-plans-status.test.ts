@@ -72,6 +72,7 @@ describe('GET /api/billing/status', () => {
     expect(status.usage).toEqual({
       landingPages: { used: 0, limit: 3 },
       maxVersionsPerPage: 5,
+      storage: { used: 0, limit: 100 * 1024 * 1024 },
       period: new Date().toISOString().slice(0, 7),
       monthly: {
         generate: { used: 0, limit: 10 },

@@ -13,6 +13,7 @@ import {
   expectNoHorizontalOverflow,
   generatePage,
   registerViaUi,
+  resizeTo,
   snap,
   toast,
   uniqueName,
@@ -191,7 +192,10 @@ test.describe('upgrade page without Stripe keys', () => {
       '1,500 AI edits per month',
       '200 variations per month',
       '2,500 chat questions per month',
+      '5,120 MB of storage',
     ]);
+    await expect(free).toContainText('100 MB of storage');
+    await expect(unlimited).toContainText('Unlimited storage');
     await expect(free).toContainText('10 page generations per month');
     await expect(unlimited).toContainText('Unlimited AI edits');
     for (const claim of ['Folders', 'Page variations', 'Template library', 'Drag & drop', 'Priority']) {
@@ -239,20 +243,35 @@ test.describe('upgrade page without Stripe keys', () => {
       '0 of 50',
     );
     await expect(usage).toContainText('Versions per page5');
+    // Storage: the one page's version, in megabytes, against the Free plan's 100 MB.
+    const storage = usage.getByTestId('usage-storage');
+    await expect(storage).toHaveText(/^Storage:\s?0\.\d MB of 100 MB/);
+    await expect(usage.getByRole('progressbar', { name: 'Storage' })).toHaveAttribute(
+      'aria-valuetext',
+      /^Storage: 0\.\d MB of 100 MB$/,
+    );
+    for (const width of [375, 768, 1024, 1440]) {
+      await resizeTo(page, { width, height: 900 });
+      await expectNoHorizontalOverflow(page);
+      await expectLaidOut(usage.locator('dl'), ':scope > div');
+      await usage.screenshot({ path: `test-results/screenshots/usage-storage-${width}.png` });
+    }
+    await resizeTo(page, WIDTHS.desktop);
 
     await snap(page, 'upgrade-no-stripe');
     await expectAccessible(page);
-    // Six tiles without overlap: two rows of three when wide, two columns on a phone.
+    // Six tiles without overlap: two rows of three when wide, two columns on a phone; storage
+    // on a row of its own below them.
     const tiles = usage.locator('dl > div');
-    await expect(tiles).toHaveCount(6);
+    await expect(tiles).toHaveCount(7);
     await expectLaidOut(usage.locator('dl'), ':scope > div');
     const rowsOf = async () =>
       new Set(await tiles.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))).size;
-    expect(await rowsOf()).toBe(2);
-    await page.setViewportSize(WIDTHS.mobile);
+    expect(await rowsOf()).toBe(3);
+    await resizeTo(page, WIDTHS.mobile);
     await expectNoHorizontalOverflow(page);
     await expectLaidOut(usage.locator('dl'), ':scope > div');
-    expect(await rowsOf()).toBe(3);
+    expect(await rowsOf()).toBe(4);
     await page.setViewportSize(WIDTHS.desktop);
 
     // Stripe.js is never loaded when no plan was paid for.

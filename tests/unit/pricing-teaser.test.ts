@@ -19,6 +19,7 @@ describe("the landing page's plans", () => {
     expect(plan.limits).toEqual({
       maxLandingPages: seeded.maxLandingPages,
       maxVersions: seeded.maxVersions,
+      maxStorageMb: seeded.maxStorageMb,
       monthlyGenerateLimit: seeded.monthlyGenerateLimit,
       monthlyModifyLimit: seeded.monthlyModifyLimit,
       monthlyVariationLimit: seeded.monthlyVariationLimit,

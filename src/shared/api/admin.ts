@@ -164,6 +164,8 @@ const planFormFields = {
   features: z.array(z.string().trim().min(1).max(200)).max(50, 'At most 50 features'),
   maxLandingPages: planCap('maxLandingPages'),
   maxVersions: planCap('maxVersions'),
+  /** Megabytes of storage (docs/product.md, 'Storage'); -1 = unlimited. */
+  maxStorageMb: planCap('maxStorageMb'),
   isActive: z.boolean(),
 };
 
@@ -189,6 +191,7 @@ export const createPlanBodySchema = z.strictObject({
   features: planFormFields.features.optional().default([]),
   maxLandingPages: planFormFields.maxLandingPages.optional().default(UNLIMITED),
   maxVersions: planFormFields.maxVersions.optional().default(UNLIMITED),
+  maxStorageMb: planFormFields.maxStorageMb.optional().default(UNLIMITED),
   isActive: planFormFields.isActive.optional().default(true),
   monthlyGenerateLimit: planLimitFields.monthlyGenerateLimit.optional(),
   monthlyModifyLimit: planLimitFields.monthlyModifyLimit.optional(),

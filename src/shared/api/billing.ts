@@ -18,6 +18,8 @@ export const subscriptionPlanSchema = z.object({
   features: z.array(z.string()),
   maxLandingPages: z.number().int().nullable(),
   maxVersions: z.number().int().nullable(),
+  /** Storage allowance in megabytes (docs/product.md, 'Storage'); -1 or null = unlimited. */
+  maxStorageMb: z.number().int().nullable(),
   isActive: z.boolean(),
   monthlyGenerateLimit: z.number().int(),
   monthlyModifyLimit: z.number().int(),
@@ -54,6 +56,8 @@ export const billingStatusSchema = z.object({
     landingPages: meterSchema,
     /** Versions kept per page (null = unlimited). */
     maxVersionsPerPage: z.number().int().nullable(),
+    /** Bytes stored (photos, chat images, every version's HTML) against the plan's allowance in bytes. */
+    storage: meterSchema,
     /** Calendar month (UTC) the monthly meters count, 'YYYY-MM'. */
     period: z.string(),
     monthly: z.object({

@@ -10,6 +10,8 @@ export interface ToastMessage {
   title?: string;
   description?: string;
   variant?: ToastVariant;
+  /** A way forward shown as a button in the toast (e.g. Upgrade after a plan's refusal). */
+  action?: { label: string; href: string };
   open: boolean;
 }
 

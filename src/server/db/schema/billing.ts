@@ -36,6 +36,11 @@ export const subscriptionPlans = pgTable(
     /** -1 or null = unlimited */
     maxLandingPages: integer('max_landing_pages'),
     maxVersions: integer('max_versions'),
+    /**
+     * Megabytes a user may keep: photos, chat images and every version's HTML together
+     * (docs/product.md, 'Storage'). -1 or null = unlimited.
+     */
+    maxStorageMb: integer('max_storage_mb'),
     isActive: boolean('is_active').notNull().default(true),
     monthlyGenerateLimit: integer('monthly_generate_limit').notNull().default(-1),
     monthlyModifyLimit: integer('monthly_modify_limit').notNull().default(-1),

@@ -12,6 +12,7 @@ export { toPlanDto } from './plan-dto.ts';
 export { getPlanLimits, type PlanLimits } from './plan-limits.ts';
 export { revenueSummary } from './revenue.ts';
 export { billingRoutes } from './routes.ts';
+export { assertStorageRoom, type StoredBytes, storedBytes } from './storage.ts';
 export { activateSubscription, endSubscription, lockSubscription, lockUser } from './subscription-changes.ts';
 export {
   confirmedWithSave,

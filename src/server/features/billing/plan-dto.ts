@@ -13,6 +13,7 @@ export function toPlanDto(plan: PlanRow): SubscriptionPlan {
     features: plan.features,
     maxLandingPages: plan.maxLandingPages,
     maxVersions: plan.maxVersions,
+    maxStorageMb: plan.maxStorageMb,
     isActive: plan.isActive,
     monthlyGenerateLimit: plan.monthlyGenerateLimit,
     monthlyModifyLimit: plan.monthlyModifyLimit,

@@ -1,5 +1,6 @@
 import { PER_REQUEST_TOKEN_FALLBACK } from '../../../shared/constants.ts';
 import type { UsageKind } from '../../../shared/plan-allowances.ts';
+import { storageLimitBytes } from '../../../shared/storage.ts';
 import { findCurrentPlan } from './current-plan.ts';
 import type { BillingDeps } from './deps.ts';
 
@@ -9,6 +10,8 @@ export interface PlanLimits {
   planName: string;
   maxLandingPages: number | null;
   maxVersions: number | null;
+  /** The storage allowance in bytes (docs/product.md, 'Storage'). */
+  maxStorageBytes: number | null;
   monthly: Record<UsageKind, number | null>;
   /** Output-token ceilings per request: user override, then plan, then the defaults. */
   perRequestTokens: { generate: number; modify: number; variation: number };
@@ -35,6 +38,7 @@ export async function getPlanLimits(deps: BillingDeps, input: { userId: number }
     planName: plan?.name ?? 'Free',
     maxLandingPages: unlimited(plan?.maxLandingPages),
     maxVersions: unlimited(plan?.maxVersions),
+    maxStorageBytes: storageLimitBytes(plan?.maxStorageMb),
     monthly: {
       generate: unlimited(plan?.monthlyGenerateLimit),
       modify: unlimited(plan?.monthlyModifyLimit),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { media, mediaVariants, users } from '../../db/schema/index.ts';
 import { conflict, tooManyRequests } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { assertStorageRoom } from '../billing/index.ts';
 import type { MediaDeps } from './deps.ts';
 import { encodeVariants } from './encode-variants.ts';
 
@@ -24,7 +25,8 @@ export interface StoredMedia {
 /**
  * POST /api/media: stores one photo of the user as WebP variants. Every attempt counts against
  * the hourly limit (each costs a decode); the per-user cap is checked before the work and
- * again under the user's row lock, so concurrent uploads cannot pass it together.
+ * again under the user's row lock, so concurrent uploads cannot pass it together; so is the
+ * plan's storage allowance (413), once the variants' size is known.
  */
 export async function uploadMedia(
   deps: MediaDeps,
@@ -47,11 +49,14 @@ export async function uploadMedia(
   const variants = await encodeVariants(input.file);
   const widest = variants[variants.length - 1]!;
   const publicKey = randomBytes(18).toString('base64url');
+  const bytes = variants.reduce((sum, v) => sum + v.webp.length, 0);
 
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if ((await countMedia(tx as unknown as Db, userId)) >= MEDIA_LIMITS.maxImagesPerUser)
       throw conflict(FULL);
+    // Under the same lock, so concurrent uploads cannot pass the plan's storage allowance together.
+    await assertStorageRoom({ db: tx as unknown as Db }, { userId, adding: bytes });
     const [row] = await tx
       .insert(media)
       .values({
@@ -59,7 +64,7 @@ export async function uploadMedia(
         publicKey,
         width: widest.width,
         height: widest.height,
-        bytes: variants.reduce((sum, v) => sum + v.webp.length, 0),
+        bytes,
       })
       .returning({ id: media.id });
     await tx.insert(mediaVariants).values(variants.map((v) => ({ mediaId: row!.id, ...v })));

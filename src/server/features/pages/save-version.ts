@@ -1,10 +1,12 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { STALE_SAVE_MESSAGE } from '../../../shared/api/base-version.ts';
+import { utf8Bytes } from '../../../shared/storage.ts';
 import { versionsToPrune } from '../../../shared/version-pruning.ts';
 import type { SavedVersion } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { landingPages, pageVersions, type ReferenceImage, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { assertStorageRoom } from '../billing/index.ts';
 import type { SaveDeps } from './deps.ts';
 import { htmlToSave } from './tailwind/compile-for-save.ts';
 
@@ -89,6 +91,8 @@ export async function createPageWithFirstVersion(
         throw new AppError(403, pageLimitMessage(input.planName, input.maxLandingPages));
       }
     }
+    // The page and its first version (the same HTML, stored twice; the count takes it once).
+    await assertStorageRoom({ db: tx as unknown as Db }, { userId: input.userId, adding: utf8Bytes(html) });
     await input.withinSave?.(tx as unknown as Db);
     const [page] = await tx
       .insert(landingPages)
@@ -157,17 +161,28 @@ export async function addVersion(
       .for('update');
     if (!locked) throw notFound('Landing page not found');
     assertBaseVersion(locked.currentVersionId, input.baseVersionId);
-    await input.withinSave?.(tx as unknown as Db);
     const existing = await tx
       .select({
         id: pageVersions.id,
         version: pageVersions.version,
         commitMessage: pageVersions.commitMessage,
+        bytes: sql<number>`octet_length(${pageVersions.html})`,
       })
       .from(pageVersions)
       .where(eq(pageVersions.landingPageId, input.pageId));
     const latest = existing.reduce((max, v) => Math.max(max, v.version), 0);
-    const pruned = versionsToPrune(existing, input.maxVersions, input.restoring);
+    const prunable = versionsToPrune(existing, input.maxVersions, input.restoring);
+    // The storage allowance counts the new version, less the old ones this save prunes.
+    await assertStorageRoom(
+      { db: tx as unknown as Db },
+      {
+        userId: input.userId,
+        adding: utf8Bytes(html),
+        freeing: prunable.reduce((sum, v) => sum + Number(v.bytes), 0),
+      },
+    );
+    await input.withinSave?.(tx as unknown as Db);
+    const pruned = prunable.map(({ id, version, commitMessage }) => ({ id, version, commitMessage }));
     const [version] = await tx
       .insert(pageVersions)
       .values({

@@ -1,4 +1,6 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@shared/constants';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import {
   Toast,
   ToastClose,
@@ -27,6 +29,13 @@ export function Toaster() {
           <div className="grid gap-1">
             {item.title && <ToastTitle>{item.title}</ToastTitle>}
             {item.description && <ToastDescription>{item.description}</ToastDescription>}
+            {item.action && (
+              <Button asChild size="sm" variant="outline" className="mt-1 w-fit text-foreground">
+                <Link href={item.action.href} onClick={() => dismissToast(item.id)}>
+                  {item.action.label}
+                </Link>
+              </Button>
+            )}
           </div>
           <ToastClose />
         </Toast>

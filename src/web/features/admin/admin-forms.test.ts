@@ -24,6 +24,7 @@ const plan: AdminPlan = {
   features: ['Folders', 'Builder'],
   maxLandingPages: 100,
   maxVersions: -1,
+  maxStorageMb: 5120,
   isActive: true,
   monthlyGenerateLimit: 500,
   monthlyModifyLimit: -1,
@@ -137,9 +138,22 @@ describe('plan form', () => {
         features: ['One', 'Two'],
         maxLandingPages: 250,
         maxVersions: -1,
+        maxStorageMb: -1,
         isActive: true,
       },
     });
+  });
+  it('reads the storage allowance in whole megabytes (empty = unlimited) and shows a stored one', () => {
+    expect(planForm(plan).maxStorageMb).toBe('5120');
+    expect(planForm({ ...plan, maxStorageMb: -1 }).maxStorageMb).toBe('');
+    const parsed = parsePlanForm({ ...planForm(null), name: 'A', price: '5', maxStorageMb: ' 250 ' });
+    expect(parsed).toMatchObject({ ok: true, value: { maxStorageMb: 250 } });
+    for (const typed of ['2.5', 'lots', '-3']) {
+      expect(parsePlanForm({ ...planForm(null), name: 'A', price: '5', maxStorageMb: typed })).toEqual({
+        ok: false,
+        errors: { maxStorageMb: 'Storage (MB) must be a whole number (empty for unlimited)' },
+      });
+    }
   });
   it('requires name and price, and a price with at most 2 decimals', () => {
     expect(parsePlanForm(planForm(null))).toEqual({

@@ -120,6 +120,8 @@ export interface PlanForm {
   interval: 'monthly' | 'yearly';
   maxLandingPages: string;
   maxVersions: string;
+  /** Megabytes of storage; empty = unlimited. */
+  maxStorageMb: string;
   /** One feature per line. */
   features: string;
   /**
@@ -137,6 +139,7 @@ export interface PlanFormBody {
   features: string[];
   maxLandingPages: number;
   maxVersions: number;
+  maxStorageMb: number;
   isActive: boolean;
 }
 
@@ -149,6 +152,7 @@ export function planForm(plan: AdminPlan | null): PlanForm {
       interval: 'monthly',
       maxLandingPages: '',
       maxVersions: '',
+      maxStorageMb: '',
       features: '',
       isActive: true,
     };
@@ -160,6 +164,7 @@ export function planForm(plan: AdminPlan | null): PlanForm {
     interval: plan.interval,
     maxLandingPages: limitText(plan.maxLandingPages),
     maxVersions: limitText(plan.maxVersions),
+    maxStorageMb: limitText(plan.maxStorageMb),
     features: plan.features.join('\n'),
     isActive: plan.isActive ?? false,
   };
@@ -189,9 +194,12 @@ export function parsePlanForm(form: PlanForm): Parsed<PlanFormBody> {
   else if (!DECIMAL.test(price)) errors.price = 'Enter a price such as 29 or 29.99';
   const pages = planCap(form.maxLandingPages, 'Max landing pages');
   const versions = planCap(form.maxVersions, 'Max versions');
+  const storage = planCap(form.maxStorageMb, 'Storage (MB)');
   if ('error' in pages) errors.maxLandingPages = pages.error;
   if ('error' in versions) errors.maxVersions = versions.error;
-  if (Object.keys(errors).length > 0 || 'error' in pages || 'error' in versions) return { ok: false, errors };
+  if ('error' in storage) errors.maxStorageMb = storage.error;
+  if (Object.keys(errors).length > 0 || 'error' in pages || 'error' in versions || 'error' in storage)
+    return { ok: false, errors };
   return {
     ok: true,
     value: {
@@ -202,6 +210,7 @@ export function parsePlanForm(form: PlanForm): Parsed<PlanFormBody> {
       features: featureLines(form.features),
       maxLandingPages: pages.value,
       maxVersions: versions.value,
+      maxStorageMb: storage.value,
       isActive: form.isActive,
     },
   };

@@ -40,11 +40,12 @@ export function PlanDialog({ state, onClose }: { state: PlanDialogState; onClose
           <SelectField {...field('interval')} label="Interval" options={INTERVALS} />
           <InputField {...field('maxLandingPages')} label="Max landing pages" {...UNLIMITED_COUNT} />
           <InputField {...field('maxVersions')} label="Max versions per page" {...UNLIMITED_COUNT} />
+          <InputField {...field('maxStorageMb')} label="Storage (MB)" {...UNLIMITED_COUNT} />
           <TextareaField
             {...field('features')}
             label="Features (one per line)"
             wide
-            hint="The plan card lists the page, version and monthly limits by itself. Add only what this plan's subscribers really get."
+            hint="The plan card lists the page, version, storage and monthly limits by itself. Add only what this plan's subscribers really get."
             rows={4}
             placeholder={'Everything in Starter\nOnboarding call'}
           />

@@ -22,6 +22,7 @@ const plan = (name: string, price: number, limits: number[]): SubscriptionPlan =
     isActive: true,
     maxLandingPages: pages,
     maxVersions: versions,
+    maxStorageMb: null,
     monthlyGenerateLimit: generate,
     monthlyModifyLimit: modify,
     monthlyVariationLimit: variation,
@@ -48,6 +49,7 @@ function on(
     usage: {
       landingPages: { used: used.pages ?? 0, limit: limit(current.maxLandingPages) },
       maxVersionsPerPage: limit(current.maxVersions),
+      storage: { used: 0, limit: null },
       period: '2026-11',
       monthly: {
         generate: { used: used.generate ?? 0, limit: limit(current.monthlyGenerateLimit) },

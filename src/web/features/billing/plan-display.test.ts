@@ -15,6 +15,7 @@ const plan = (overrides: Partial<Parameters<typeof planFeatureLines>[0]> = {}) =
   features: ['Everything in Free'],
   maxLandingPages: 25 as number | null,
   maxVersions: 20 as number | null,
+  maxStorageMb: 1024 as number | null,
   monthlyGenerateLimit: 100,
   monthlyModifyLimit: 300,
   monthlyVariationLimit: 50,
@@ -51,6 +52,7 @@ describe('planFeatureLines', () => {
       '300 AI edits per month',
       '50 variations per month',
       '500 chat questions per month',
+      '1,024 MB of storage',
     ]);
   });
 
@@ -61,6 +63,7 @@ describe('planFeatureLines', () => {
           features: [],
           maxLandingPages: -1,
           maxVersions: null,
+          maxStorageMb: -1,
           monthlyGenerateLimit: -1,
           monthlyModifyLimit: -1,
           monthlyVariationLimit: -1,
@@ -74,6 +77,7 @@ describe('planFeatureLines', () => {
       'Unlimited AI edits',
       'Unlimited variations',
       'Unlimited chat questions',
+      'Unlimited storage',
     ]);
   });
 
@@ -84,6 +88,7 @@ describe('planFeatureLines', () => {
           features: [],
           maxLandingPages: 1,
           maxVersions: 1,
+          maxStorageMb: 50,
           monthlyGenerateLimit: 1,
           monthlyModifyLimit: 1500,
           monthlyVariationLimit: 0,
@@ -96,6 +101,7 @@ describe('planFeatureLines', () => {
       '1 page generation per month',
       '1,500 AI edits per month',
       '1 chat question per month',
+      '50 MB of storage',
     ]);
   });
 
@@ -107,6 +113,7 @@ describe('planFeatureLines', () => {
       '300 AI edits per month',
       '50 variations per month',
       '500 chat questions per month',
+      '1,024 MB of storage',
     ]);
   });
 });

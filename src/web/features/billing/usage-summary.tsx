@@ -1,4 +1,5 @@
 import type { BillingStatus, Meter } from '@shared/api/billing';
+import { formatMegabytes, storageLine } from '@shared/storage';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { formatCount, formatDate } from '@/lib/format';
@@ -7,7 +8,8 @@ import { formatPlanPrice, isUnlimited, meterView, periodLabel } from './plan-dis
 
 /**
  * The user's plan and how much of it they use: pages, versions per page, this month's AI use
- * (generations, AI edits, variations and chat questions: chat answers that changed nothing).
+ * (generations, AI edits, variations and chat questions: chat answers that changed nothing),
+ * and storage (docs/product.md, 'Storage').
  */
 export function UsageSummary({ status }: { status: BillingStatus }) {
   const { plan, subscription, usage } = status;
@@ -34,7 +36,7 @@ export function UsageSummary({ status }: { status: BillingStatus }) {
         </div>
       </CardHeader>
       <CardContent>
-        {/* Six tiles: two columns on phones, two rows of three on wider screens. */}
+        {/* Six tiles: two columns on phones, two rows of three on wider screens; storage below, full width. */}
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           <MeterTile label="Landing pages" meter={usage.landingPages} />
           <div className="rounded-lg border bg-muted/30 p-4">
@@ -48,9 +50,55 @@ export function UsageSummary({ status }: { status: BillingStatus }) {
           <MeterTile label="AI edits this month" meter={usage.monthly.modify} />
           <MeterTile label="Variations this month" meter={usage.monthly.variation} />
           <MeterTile label="Chat questions this month" meter={usage.monthly.ask} />
+          <StorageTile meter={usage.storage} />
         </dl>
       </CardContent>
     </Card>
+  );
+}
+
+/** 'Storage: 3.5 MB of 100 MB', with the same bar as the other meters, across the whole card. */
+function StorageTile({ meter }: { meter: Meter }) {
+  const view = meterView(meter);
+  const unlimited = view.percent === null;
+  const line = storageLine(meter);
+  return (
+    <div
+      className="col-span-2 flex flex-wrap items-baseline gap-x-1.5 rounded-lg border bg-muted/30 p-4 lg:col-span-3"
+      data-testid="usage-storage"
+    >
+      <dt className="text-sm font-medium">Storage:</dt>
+      <dd className="text-sm font-semibold tabular-nums">
+        {unlimited
+          ? `${formatMegabytes(meter.used)} used · Unlimited`
+          : `${formatMegabytes(meter.used)} of ${formatMegabytes(meter.limit as number)}`}
+      </dd>
+      {!unlimited && (
+        <dd className="mt-3 basis-full">
+          <div
+            role="progressbar"
+            aria-label="Storage"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={view.percent ?? 0}
+            aria-valuetext={line}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className={cn(
+                'h-full rounded-full bg-primary transition-[width]',
+                view.full && 'bg-destructive',
+              )}
+              style={{ width: `${view.percent}%` }}
+            />
+          </div>
+        </dd>
+      )}
+      <dd className="mt-2 basis-full text-xs text-muted-foreground">
+        Photos, chat images and every saved version count.{' '}
+        {view.full ? 'Your storage is full: delete what you no longer need, or upgrade for more.' : ''}
+      </dd>
+    </div>
   );
 }
 

@@ -31,6 +31,7 @@ const EVERY_PLAN = [
 const FREE_LIMITS: PlanLimitsView = {
   maxLandingPages: 3,
   maxVersions: 5,
+  maxStorageMb: 100,
   monthlyGenerateLimit: 10,
   monthlyModifyLimit: 30,
   monthlyVariationLimit: 3,
@@ -40,6 +41,7 @@ const FREE_LIMITS: PlanLimitsView = {
 const STARTER_LIMITS: PlanLimitsView = {
   maxLandingPages: 25,
   maxVersions: 20,
+  maxStorageMb: 1024,
   monthlyGenerateLimit: 100,
   monthlyModifyLimit: 300,
   monthlyVariationLimit: 50,

@@ -19,6 +19,7 @@ function freeStatus(
     usage: {
       landingPages: { used: usage.pages ?? 0, limit: 3 },
       maxVersionsPerPage: 5,
+      storage: { used: 0, limit: 100 * 1024 * 1024 },
       period: '2026-11',
       monthly: {
         generate: { used: usage.generate ?? 0, limit: 10 },

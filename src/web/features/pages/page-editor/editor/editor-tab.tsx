@@ -11,7 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
+import { errorText } from '@/lib/api';
 import { formatCount } from '@/lib/format';
+import { storageFullOf, UPGRADE_ACTION } from '@/lib/storage-full';
 import { useSaveHtml, useVersions } from '../page-editor-api';
 import { baseOf, staleSaveOf } from '../stale-save/stale-save';
 import { useReportStaleSave } from '../stale-save/stale-save-notice';
@@ -88,6 +90,15 @@ export function EditorTab({ page }: { page: LandingPage }) {
         onError: (error) => {
           if (staleSaveOf(error)) {
             reportStale({ kind: 'HTML', content: draft });
+            return;
+          }
+          if (storageFullOf(error)) {
+            toast({
+              title: 'Save failed: your storage is full',
+              description: errorText(error, 'Your plan has no room left for this version.'),
+              variant: 'destructive',
+              action: UPGRADE_ACTION,
+            });
             return;
           }
           toast({

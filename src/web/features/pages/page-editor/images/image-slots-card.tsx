@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/hooks/use-toast';
+import { storageFullOf, UPGRADE_ACTION } from '@/lib/storage-full';
 import { cn } from '@/lib/utils';
 import { useSaveHtml } from '../page-editor-api';
 import { baseOf, staleSaveOf } from '../stale-save/stale-save';
@@ -86,7 +87,12 @@ export default function ImageSlotsCard({ page }: { page: LandingPage }) {
       }
       const message = uploadErrorText(error);
       setErrors((current) => ({ ...current, [slot.index]: message }));
-      toast({ title: 'Photo not added', description: message, variant: 'destructive' });
+      toast({
+        title: 'Photo not added',
+        description: message,
+        variant: 'destructive',
+        action: storageFullOf(error) ? UPGRADE_ACTION : undefined,
+      });
     } finally {
       setBusy(null);
     }
