@@ -353,6 +353,8 @@ describe('ChatController', () => {
           context: '<!DOCTYPE html><html><head><style>:root{',
           removed: '--p:#ea580c;',
           added: '--p:#16a34a;',
+          what: 'Changed the page’s styles (colours, fonts or spacing)',
+          where: 'the page’s styles (colours, fonts and spacing)',
         },
       ]);
       expect(controller.callbacks.onHtml).toHaveBeenCalledWith(
