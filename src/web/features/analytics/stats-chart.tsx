@@ -3,6 +3,7 @@ import type { PageStats } from '@shared/api/analytics';
 import { useRef } from 'react';
 import uPlot from 'uplot';
 import { COUNT_STEPS, dayChartOptions, useDayPlot } from '@/components/charts/day-chart';
+import { DayChartFrame } from '@/components/charts/day-chart-frame';
 import { formatCompact, plural } from '@/lib/format';
 import { chartData, chartSummary, chartTop, dayLabel } from './stats-model';
 
@@ -35,9 +36,9 @@ export default function StatsChart({ daily }: { daily: PageStats['daily'] }) {
 
   const day = hovered === null ? undefined : daily[hovered];
   return (
-    <div className="grid min-w-0 gap-2">
-      <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <div className="flex items-center gap-3" aria-hidden="true">
+    <DayChartFrame
+      legend={
+        <>
           <span className="inline-flex items-center gap-1.5">
             <span className="h-0.5 w-3 rounded-full" style={{ backgroundColor: COLOURS.visitors }} />
             Visitors
@@ -46,23 +47,16 @@ export default function StatsChart({ daily }: { daily: PageStats['daily'] }) {
             <span className="size-2.5 rounded-[2px]" style={{ backgroundColor: COLOURS.leads }} />
             Leads
           </span>
-        </div>
-        {/* What the pointer is on; the same numbers are in the table for everyone else. */}
-        <span className="tabular-nums" aria-hidden="true" data-testid="stats-chart-readout">
-          {day
-            ? `${dayLabel(day.date)}: ${plural(day.visitors, 'visitor')}, ${plural(day.leads, 'lead')}`
-            : ''}
-        </span>
-      </div>
-      <div
-        ref={holder}
-        role="img"
-        aria-label={chartSummary(daily)}
-        className="min-w-0 overflow-hidden"
-        style={{ height: HEIGHT }}
-        data-testid="stats-chart"
-      />
-    </div>
+        </>
+      }
+      readout={
+        day ? `${dayLabel(day.date)}: ${plural(day.visitors, 'visitor')}, ${plural(day.leads, 'lead')}` : ''
+      }
+      summary={chartSummary(daily)}
+      holder={holder}
+      height={HEIGHT}
+      testId="stats-chart"
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { type Experiment, variantLetter } from '@shared/api/experiments';
 import { useRef } from 'react';
 import type uPlot from 'uplot';
 import { COUNT_STEPS, dayChartOptions, useDayPlot } from '@/components/charts/day-chart';
+import { DayChartFrame } from '@/components/charts/day-chart-frame';
 import { formatCompact } from '@/lib/format';
 import {
   type ChartMetric,
@@ -53,40 +54,29 @@ export default function ExperimentChart(props: {
         .join(', ')}`
     : '';
   return (
-    <div className="grid min-w-0 gap-2">
-      <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-hidden="true">
-          {variants.map((_, index) => (
-            <span key={variantLetter(index)} className="inline-flex items-center gap-1.5">
-              <svg width="18" height="4" viewBox="0 0 18 4" aria-hidden="true">
-                <line
-                  x1="0"
-                  y1="2"
-                  x2="18"
-                  y2="2"
-                  stroke={variantLook(index).colour}
-                  strokeWidth="2.5"
-                  strokeDasharray={variantLook(index).dash.join(' ') || undefined}
-                />
-              </svg>
-              {variantLetter(index)}
-            </span>
-          ))}
-        </div>
-        {/* What the pointer is on; the same numbers are in the table for everyone else. */}
-        <span className="tabular-nums" aria-hidden="true" data-testid="experiment-chart-readout">
-          {readout}
+    <DayChartFrame
+      legend={variants.map((_, index) => (
+        <span key={variantLetter(index)} className="inline-flex items-center gap-1.5">
+          <svg width="18" height="4" viewBox="0 0 18 4" aria-hidden="true">
+            <line
+              x1="0"
+              y1="2"
+              x2="18"
+              y2="2"
+              stroke={variantLook(index).colour}
+              strokeWidth="2.5"
+              strokeDasharray={variantLook(index).dash.join(' ') || undefined}
+            />
+          </svg>
+          {variantLetter(index)}
         </span>
-      </div>
-      <div
-        ref={holder}
-        role="img"
-        aria-label={chartSummary(props.experiment, metric)}
-        className="min-w-0 overflow-hidden"
-        style={{ height: HEIGHT }}
-        data-testid="experiment-chart"
-      />
-    </div>
+      ))}
+      readout={readout}
+      summary={chartSummary(props.experiment, metric)}
+      holder={holder}
+      height={HEIGHT}
+      testId="experiment-chart"
+    />
   );
 }
 
