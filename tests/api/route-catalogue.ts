@@ -255,6 +255,7 @@ const REQUESTS: Record<string, RequestRule> = {
   },
   'POST /api/ai-chat-modify': { body: (f) => ({ landingPageId: f.pageId, messages: message(OFFLINE_EDIT) }) },
   'POST /api/landing-pages/:id/modify': { body: () => ({ prompt: OFFLINE_EDIT }) },
+  'POST /api/landing-pages/:id/variations': { body: () => ({ count: 1 }) },
   // pages
   'PUT /api/landing-pages/:id': { body: () => ({ title: 'Renamed page' }) },
   'POST /api/landing-pages/:id/rollback': { body: (f) => ({ versionId: f.firstVersionId }) },

@@ -81,6 +81,7 @@ test.describe('detail page', () => {
     // 'Create Remix' shares the dashboard's REMIX: here with a failing capture.
     await page.route('**/screenshot', (route) => route.fulfill({ status: 500, body: 'capture crashed' }));
     await page.getByRole('button', { name: 'Create Remix' }).click();
+    await page.getByRole('menuitem', { name: 'From the original prompt' }).click();
     await expect(toast(page)).toContainText('Failed to capture screenshot. Using original prompt only.');
     await expect(page).toHaveURL(/\/generator\?prompt=/);
     expect(new URL(page.url()).searchParams.getAll('referenceUrl')).toEqual([

@@ -30,6 +30,18 @@ export type ProviderIntent =
       referenceSummary?: string;
     }
   | {
+      /** A challenger of a page as it is now: the same page, re-pitched from another angle. */
+      type: 'vary';
+      /** The page's live version. */
+      html: string;
+      /** The page's brief: the prompt it was generated from. */
+      prompt: string;
+      /** What the user wrote or placed since the page was generated: kept exactly. */
+      keep: { texts: string[]; images: string[] };
+      /** Index into VARIATION_ANGLES (src/shared/variation-angles.ts): the angle to take. */
+      angleIndex: number;
+    }
+  | {
       type: 'modify';
       html: string;
       instruction: string;

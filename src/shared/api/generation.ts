@@ -157,6 +157,21 @@ export const modifyRequestSchema = z.strictObject({
 });
 export type ModifyRequest = z.infer<typeof modifyRequestSchema>;
 
+/** The most variations one request makes of a page as it is now. */
+export const MAX_PAGE_VARIATIONS = 4;
+
+/**
+ * POST /api/landing-pages/{id}/variations: challengers made from the page's live version
+ * (docs/product.md, 'Variations of the page as it is now'). It streams like generation and ends
+ * with `variations_complete`; the new pages join the page's variation group.
+ */
+export const pageVariationsRequestSchema = z.strictObject({
+  count: z.number().int().min(1).max(MAX_PAGE_VARIATIONS),
+  /** The live version the request was made from: refused with 409 before the model if stale. */
+  baseVersionId: baseVersionIdSchema.optional(),
+});
+export type PageVariationsRequest = z.infer<typeof pageVariationsRequestSchema>;
+
 export const savedPageRefSchema = z.object({ id: z.number().int(), title: z.string() });
 export type SavedPageRef = z.infer<typeof savedPageRefSchema>;
 

@@ -120,7 +120,7 @@ export async function prepareVariations(
 }
 
 /** Runs task(0..count-1) with at most `limit` in flight; resolves with every result in order. */
-async function runBounded<T>(
+export async function runBounded<T>(
   count: number,
   limit: number,
   task: (index: number) => Promise<T>,

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { generateRequestSchema, modifyRequestSchema } from '../../../shared/api/generation.ts';
+import {
+  generateRequestSchema,
+  modifyRequestSchema,
+  pageVariationsRequestSchema,
+} from '../../../shared/api/generation.ts';
 import { elementModifyBodySchema } from '../../../shared/api/pages.ts';
 import type { AppEnv } from '../../app-context.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
@@ -12,6 +16,7 @@ import { eventStream } from '../../lib/sse.ts';
 import { prepareGeneration } from './generate-page.ts';
 import { modifyElement } from './modify-element.ts';
 import { prepareModification } from './modify-page.ts';
+import { preparePageVariations } from './vary-page.ts';
 
 export const generationRoutes = new Hono<AppEnv>()
   .post('/ai-chat-generate', async (c) => {
@@ -25,6 +30,13 @@ export const generationRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const request = await readJson(c, modifyRequestSchema);
     const job = await prepareModification(c.var.deps, { user, request });
+    return eventStream(c, { heartbeatMs: c.var.deps.ai.heartbeatMs, logger: c.var.deps.logger }, job.run);
+  })
+  .post('/landing-pages/:id/variations', async (c) => {
+    const user = requireUser(c);
+    const pageId = parsePageId(c.req.param('id'));
+    const request = await readJson(c, pageVariationsRequestSchema);
+    const job = await preparePageVariations(c.var.deps, { user, pageId, request });
     return eventStream(c, { heartbeatMs: c.var.deps.ai.heartbeatMs, logger: c.var.deps.logger }, job.run);
   })
   .post('/landing-pages/:id/modify', async (c) => {

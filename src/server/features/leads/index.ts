@@ -9,6 +9,6 @@ export {
   leadDeliveryJobs,
   requestDueDeliveries,
 } from './deliver-lead.ts';
-export { captureUrlFor, ensureLeadSettings, lastDeliveryOf } from './lead-settings.ts';
+export { captureUrlFor, copyLeadSettings, ensureLeadSettings, lastDeliveryOf } from './lead-settings.ts';
 export { leadRoutes, pageLeadRoutes } from './routes.ts';
 export { leadWiringFor } from './share-test-leads.ts';

@@ -199,3 +199,35 @@ export async function rotateSigningSecret(deps: LeadsDeps, input: UserPage): Pro
 
 /** The host of a web address the body schema has already accepted as a URL. */
 const webhookHost = (url: string) => new URL(url).hostname;
+
+/**
+ * A variation's leads go where its page's go: the webhook, its signing secret (the receiver
+ * verifies both pages with one secret) and the thank-you. The variation gets its own capture
+ * key, since every page's public address is its own. Nothing to copy when the page never had
+ * settings.
+ */
+export async function copyLeadSettings(
+  deps: LeadsDeps,
+  input: { userId: number; fromPageId: number; toPageId: number },
+): Promise<void> {
+  const { db } = deps;
+  const [from] = await db
+    .select()
+    .from(leadSettings)
+    .where(and(eq(leadSettings.pageId, input.fromPageId), eq(leadSettings.userId, input.userId)))
+    .limit(1);
+  if (!from) return;
+  await db
+    .insert(leadSettings)
+    .values({
+      pageId: input.toPageId,
+      userId: input.userId,
+      formKey: newFormKey(),
+      signingSecret: from.signingSecret,
+      webhookUrl: from.webhookUrl,
+      thankYouMessage: from.thankYouMessage,
+      thankYouUrl: from.thankYouUrl,
+      ghlEmbedCode: from.ghlEmbedCode,
+    })
+    .onConflictDoNothing({ target: leadSettings.pageId });
+}

@@ -117,6 +117,32 @@ function createContext(input: ComposeInput): Ctx {
   };
 }
 
+/** The words variation `variationIndex` of a brief pitches with: what a re-pitch writes (repitch.ts). */
+export interface Pitch {
+  language: PageLanguage;
+  headline: string;
+  sub: string;
+  cta: string;
+  /** The benefits section's heading and lead sentence. */
+  featuresHeading: string;
+  featuresLead: string | null;
+  /** The closing section's heading. */
+  closeHeading: string;
+}
+
+export function pitchFor(input: ComposeInput): Pitch {
+  const { brief, copy } = createContext(input);
+  return {
+    language: brief.language,
+    headline: copy.headline,
+    sub: copy.sub,
+    cta: copy.cta,
+    featuresHeading: copy.headings.features,
+    featuresLead: copy.framing ? copy.framing.lead(brief.brand) : null,
+    closeHeading: copy.headings.cta,
+  };
+}
+
 /**
  * Builder layouts may hold 40 components, but a page must stay small (under 60 KB) to load fast
  * and paste cleanly, so components past the budget are dropped and the user is told.

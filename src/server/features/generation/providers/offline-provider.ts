@@ -38,8 +38,12 @@ export function createOfflineProvider(options: { chunkDelayMs?: number } = {}): 
 const loadEngine = () => import('../../offline-composer/index.ts');
 
 async function compose(call: ProviderCall): Promise<string> {
-  const { composePage, planOfflineEdit } = await loadEngine();
+  const { composePage, planOfflineEdit, repitchPage } = await loadEngine();
   const intent = call.intent;
+  if (intent.type === 'vary') {
+    const page = repitchPage(intent);
+    return `${page.explanation}\n\n\`\`\`html\n${page.html}\n\`\`\`\n`;
+  }
   if (intent.type === 'generate') {
     const page = composePage({
       prompt: intent.prompt,

@@ -1,9 +1,15 @@
-import { Copy, Download, Pencil, Shuffle } from 'lucide-react';
+import { ChevronDown, Copy, Download, Layers, Pencil, Shuffle } from 'lucide-react';
 import { Link } from 'wouter';
 import { BusyIcon } from '@/components/busy-icon';
 import { useConfirm } from '@/components/confirm-dialog';
 import { ExportButton, type ExportButtonProps } from '@/components/export/export-button';
 import { Button, buttonVariants } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { ExperimentDeletionNote } from '@/features/experiments';
 import { deletionWarning } from '@/features/leads';
 import { cn } from '@/lib/utils';
@@ -51,7 +57,44 @@ export function EditRefineLink({ pageId }: { pageId: number }) {
 }
 
 /** Remix a page (docs/product.md, 'Remix'): 'Capturing...' with a spinner while it starts. */
-export function RemixButton(props: { label: string; remixing: boolean; onRemix(): void; size?: 'sm' }) {
+/**
+ * REMIX starts a new page from this one's first prompt (start-remix.ts). Given `onRemixAsIs`, it
+ * offers a second start too: a variation of the page as it is now, edits kept
+ * (docs/product.md, 'Variations of the page as it is now').
+ */
+export function RemixButton(props: {
+  label: string;
+  remixing: boolean;
+  onRemix(): void;
+  onRemixAsIs?(): void;
+  size?: 'sm';
+}) {
+  if (props.onRemixAsIs) {
+    return (
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="outline"
+            size={props.size}
+            disabled={props.remixing}
+            aria-busy={props.remixing || undefined}
+          >
+            <BusyIcon busy={props.remixing} icon={Shuffle} />
+            {props.remixing ? 'Capturing...' : props.label}
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={props.onRemix}>
+            <Shuffle aria-hidden="true" /> From the original prompt
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={props.onRemixAsIs}>
+            <Layers aria-hidden="true" /> From this page as it is now
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
   return (
     <Button
       variant="outline"

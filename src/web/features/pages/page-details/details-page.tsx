@@ -12,7 +12,7 @@ import {
   MessageSquareText,
   Pencil,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ButtonLink } from '@/components/button-link';
 import { Badge } from '@/components/ui/badge';
@@ -29,6 +29,7 @@ import { PageExportButtons, RemixButton } from '../library/card-actions';
 import { usePage } from '../library/library-api';
 import { copyPrompt, previewPage } from '../library/page-actions';
 import { useRemix } from '../library/start-remix';
+import { MakeVariationsDialog } from '../variations/make-variations-dialog';
 import { DetailsSkeleton, InvalidPageId, LoadFailed, PageNotFound } from './details-states';
 import { LivePreview } from './live-preview';
 
@@ -58,6 +59,8 @@ function DetailsView({ page }: { page: LandingPage }) {
   const { remix, pendingId } = useRemix();
   const remixing = pendingId === page.id;
   const [, navigate] = useLocation();
+  // Make variations asks how many; Remix 'from this page as it is now' opens it at one.
+  const [varying, setVarying] = useState<number | null>(null);
   // A card's lead count links to /details/{id}#leads, its statistics line to #statistics; the
   // sections only exist once the page has loaded.
   useEffect(() => {
@@ -67,7 +70,9 @@ function DetailsView({ page }: { page: LandingPage }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <BackToDashboard />
-      <div className="mt-4 flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
+      {/* The title has the whole width and the actions wrap under it: five buttons beside a long
+          title squeezed it into a column a word wide. */}
+      <div className="mt-4 flex flex-col gap-5">
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{page.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -86,14 +91,28 @@ function DetailsView({ page }: { page: LandingPage }) {
             )}
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <PageExportButtons
             pageId={page.id}
             copyLabel="Copy HTML"
             look={{ size: 'default' }}
             title={page.title}
           />
-          <RemixButton label="Create Remix" remixing={remixing} onRemix={() => remix(page)} />
+          <RemixButton
+            label="Create Remix"
+            remixing={remixing}
+            onRemix={() => remix(page)}
+            onRemixAsIs={() => setVarying(1)}
+          />
+          <Button variant="outline" onClick={() => setVarying(2)}>
+            <Layers aria-hidden="true" /> Make variations
+          </Button>
+          <MakeVariationsDialog
+            page={page}
+            open={varying !== null}
+            initialCount={varying ?? 2}
+            onOpenChange={(open) => !open && setVarying(null)}
+          />
           <ButtonLink href={`/edit/${page.id}`} icon={Pencil}>
             Edit &amp; Modify
           </ButtonLink>

@@ -8,8 +8,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PublishButton } from '@/features/publishing';
 import { formatWhen } from '@/lib/format';
+import { MakeVariationsButton } from '../variations/make-variations-dialog';
 
-/** Title, a way back, Preview, Publish and Download (docs/product.md, 'Edit page'). */
+/** Title, a way back, Preview, Publish, Make variations and Download (docs/product.md, 'Edit page'). */
 export function EditHeader({ page }: { page: LandingPage }) {
   return (
     // Side by side from lg: on a tablet the buttons beside it squeezed a long title into two
@@ -45,6 +46,7 @@ export function EditHeader({ page }: { page: LandingPage }) {
           Preview
         </Button>
         <PublishButton pageId={page.id} pageTitle={page.title} liveVersionId={page.currentVersionId} />
+        <MakeVariationsButton page={page} />
         <ExportButton
           kind="download"
           label="Download"
