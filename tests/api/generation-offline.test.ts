@@ -73,7 +73,8 @@ describe('the offline engine behind the real endpoints', () => {
     expect(eventsOfType(stream, 'html_update')).toEqual([]);
     expect(eventsOfType(stream, 'error')).toEqual([]);
     expect(stream.content).toMatch(/offline engine/i);
-    expect(stream.content).toContain('ANTHROPIC_API_KEY');
+    expect(stream.content).toContain('ask your administrator to connect an AI service');
+    expect(stream.content).not.toContain('API_KEY');
     const [after] = await app.db.select().from(monthlyUsage).where(eq(monthlyUsage.userId, userId));
     expect(after?.modifyCount).toBe(before?.modifyCount);
     const versions = await app.db.select().from(pageVersions).where(eq(pageVersions.landingPageId, pageId));
