@@ -383,7 +383,9 @@ test.describe('edit page', () => {
     const places = diff.getByTestId('edit-place');
     // The theme colour and the styles: both said in words.
     await expect(places.filter({ hasText: /^Changed the page’s styles/ }).first()).toBeVisible();
-    await expect(places.filter({ hasText: /^Changed the colour phones show around the page$/ }).first()).toBeVisible();
+    await expect(
+      places.filter({ hasText: /^Changed the colour phones show around the page$/ }).first(),
+    ).toBeVisible();
     for (const text of await places.allInnerTexts()) expect(text).not.toMatch(/<|class=|--p:/);
     await expect(diff.locator('del').first()).toBeHidden();
     for (const more of await diff.getByText('Show the code').all()) await more.click();
