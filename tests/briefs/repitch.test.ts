@@ -8,8 +8,8 @@ import { tuningBriefs } from './generator.ts';
 import { checkPageQuality, passes, visibleText } from './page-quality.ts';
 
 /**
- * The offline engine's variations of a page as it is now (docs/product.md, 'Variations of the
- * page as it is now'), over a sample of the generated tuning briefs: every angle keeps what the
+ * The offline engine's variations of a page as it is now
+ * (docs/product.md, 'Variations of the page as it is now'), over a sample of the generated tuning briefs: every angle keeps what the
  * marketer wrote and placed, re-pitches the rest, and the page still passes the page-quality
  * check. Held-out briefs are kept for the engine's own figure (README).
  */

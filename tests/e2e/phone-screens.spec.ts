@@ -3,7 +3,7 @@ import type { LeadSettings } from '../../src/shared/api/leads';
 import { expectNoHorizontalOverflow, generatePage, registerViaUi, signInViaUi, uniqueName } from './support';
 
 /**
- * Phones and tablets (docs/product.md, 'Phones and tablets'): the leads, admin users and API
+ * Phones and tablets (docs/product.md, 'Leads screens' and 'AI Modify'): the leads, admin users and API
  * costs lists are cards narrower than lg (a table from lg up), with every column's data and
  * action in view and nothing scrolled sideways, no label cut or broken mid-word; the AI chat
  * takes most of a phone's screen under the header with its input in view. Screenshots of each

@@ -26,8 +26,8 @@ export const variationTitle = (title: string, angle: string) =>
   `${title.replace(PITCH_SUFFIX, '')} (${angle} pitch)`.slice(0, 200);
 
 /**
- * POST /api/landing-pages/{id}/variations (docs/product.md, 'Variations of the page as it is
- * now'): `count` challengers made from the page's live version, not from its first prompt.
+ * POST /api/landing-pages/{id}/variations: `count` challengers made from the page's live
+ * version, not from its first prompt (docs/product.md, 'Variations of the page as it is now').
  * What the user wrote or placed since the page was generated (text that version 1 did not have,
  * images placed since) is kept word for word; what changes is the pitch, one angle of
  * VARIATION_ANGLES each: hero, benefit framing, section order, call-to-action wording. The same

@@ -5,8 +5,8 @@ import { VARIATION_ANGLES, type VariationAngle } from '../../../shared/variation
 import { pitchFor } from './compose-page.ts';
 
 /**
- * A challenger made from a page as it is now (docs/product.md, 'Variations of the page as it is
- * now'): the page keeps its layout, palette, images, forms and every passage the user wrote
+ * A challenger made from a page as it is now
+ * (docs/product.md, 'Variations of the page as it is now'): the page keeps its layout, palette, images, forms and every passage the user wrote
  * (`keep`); what the engine wrote is re-pitched from another angle (VARIATION_ANGLES): the hero's
  * headline and subheadline, the call-to-action wording, the benefits' heading, lead and order,
  * and the order of the sections between the hero and the closing form.

@@ -11,8 +11,8 @@ import { composePage } from '../compose-page.ts';
 import { planOfflineEdit } from '../modify-page.ts';
 
 /**
- * "Add a section about …" on the offline engine (docs/product.md, 'What an instruction
- * changes'): a section on the topic, with what the page says about it, above the closing call
+ * "Add a section about …" on the offline engine
+ * (docs/product.md, 'What an instruction changes'): a section on the topic, with what the page says about it, above the closing call
  * to action, never a refusal.
  */
 

@@ -6,8 +6,8 @@ import { composePage } from '../compose-page.ts';
 import { planOfflineEdit } from '../modify-page.ts';
 
 /**
- * An instruction that names one element changes that element only (docs/product.md, 'Editing a
- * page'): "make the hero button say …" on a page where the hero, a plan and the form's submit
+ * An instruction that names one element changes that element only
+ * (docs/product.md, 'What an instruction changes'): "make the hero button say …" on a page where the hero, a plan and the form's submit
  * all say "Get started" renames the hero's button and leaves the other two as they were.
  */
 
