@@ -82,7 +82,8 @@ describe('safeFetch refuses unsafe URLs (allowPrivate false)', () => {
     const lookup = vi.fn(publicLookup);
     const error = await refusal('http://public.test:8080/', { lookup });
     expect(error.reason).toBe('blocked_port');
-    expect(error.message).toContain('port 8080');
+    expect(error.message).toContain('port (:8080)');
+    expect(error.message).not.toMatch(/80 and 443/);
     expect(lookup).not.toHaveBeenCalled();
   });
 
