@@ -882,3 +882,63 @@ test.describe('edit page: one trip per edit', () => {
     ]);
   });
 });
+
+test.describe('edit page at the plan limit', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('no AI edit left: the element edit and "Ask AI to fix" say so with Upgrade, and send nothing', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    await registerViaUi(page, uniqueName('editlimit'));
+    const saved = await createPage(page, baseURL!);
+    // A plan (not offered on the upgrade page) with no AI edit a month, for this user.
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+    expect(
+      (
+        await admin.post('/api/auth/login', { data: { username: 'admin', password: 'e2e-admin-password' } })
+      ).status(),
+    ).toBe(200);
+    const planName = uniqueName('NoEdits');
+    const created = await admin.post('/api/admin/subscription-plans', {
+      data: { name: planName, price: 0, isActive: false, maxLandingPages: 5, monthlyModifyLimit: 0 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const plan = (await created.json()) as { id: number };
+    const { user: me } = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: number } };
+    expect(
+      (await admin.post('/api/admin/assign-plan', { data: { userId: me.id, planId: plan.id } })).status(),
+    ).toBe(200);
+    await admin.dispose();
+
+    const edits: string[] = [];
+    page.on('request', (request) => {
+      if (/\/modify$|ai-chat-modify/.test(request.url())) edits.push(request.url());
+    });
+    await openEditor(page, saved.id);
+    const used = `The ${planName} plan includes no AI edits a month.`;
+
+    // The page check: every 'Ask AI to fix' disabled, the reason and Upgrade above them.
+    const card = page.getByTestId('page-check-card');
+    const notice = card.getByTestId('plan-limit-notice');
+    await expect(notice).toContainText(used);
+    await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
+    const fixes = card.getByRole('button', { name: /^Ask AI to fix/ });
+    expect(await fixes.count()).toBeGreaterThan(0);
+    for (const fix of await fixes.all()) await expect(fix).toBeDisabled();
+
+    // The element edit: the form opens, says why, and Apply is disabled.
+    const target = pageIn(page, 'interactive-frame').locator('h2').first();
+    await expect(target).toBeVisible();
+    await page.getByRole('button', { name: 'AI Edit' }).click();
+    const dialog = await openFromPreview(page, target, 'Edit with AI');
+    await expect(dialog.getByTestId('plan-limit-notice')).toContainText(used);
+    await dialog.getByLabel('Instruction').fill('change this to "Fresh every week"');
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await dialog.getByLabel('Instruction').press('Control+Enter');
+    await expectAccessible(page);
+    await expect.poll(() => edits).toEqual([]);
+    expect((await getVersions(page.request, saved.id)).length).toBe(1);
+  });
+});

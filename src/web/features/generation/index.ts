@@ -10,4 +10,7 @@ export const loadGeneratorPage = () =>
 
 export { ChatPanel } from './chat/chat-panel';
 export type { ChatMessage } from './chat/types';
+/** The plan's room for AI edits, read by the edit page's element edit and page check too. */
+export { useChatLimit, useElementEditLimit } from './chat/use-chat-limit';
 export { type ChatSession, useChatSession } from './chat/use-chat-session';
+export { PlanLimitNotice } from './generator/plan-limit-notice';

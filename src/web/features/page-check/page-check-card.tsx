@@ -9,7 +9,7 @@ import {
   Sparkles,
   XCircle,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,6 +32,8 @@ interface PageCheckCardProps {
   onAskFix?: (finding: PageCheckFinding) => void;
   /** True while the AI is busy with another request. */
   fixDisabled?: boolean;
+  /** Why the fixes cannot be asked for now (the plan's AI edits used up), shown above them. */
+  fixBlocked?: ReactNode;
   className?: string;
 }
 
@@ -67,7 +69,14 @@ export function PageCheckCard(props: PageCheckCardProps) {
             </Button>
           </div>
         ) : (
-          <CheckResult check={check.data} onAskFix={props.onAskFix} fixDisabled={props.fixDisabled} />
+          <>
+            {props.onAskFix && props.fixBlocked}
+            <CheckResult
+              check={check.data}
+              onAskFix={props.onAskFix}
+              fixDisabled={props.fixDisabled || !!props.fixBlocked}
+            />
+          </>
         )}
       </CardContent>
     </Card>

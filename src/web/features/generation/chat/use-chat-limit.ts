@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chatLimitBlocking, type LimitHit } from '../generator/plan-room';
+import { chatLimitBlocking, elementEditBlocking, type LimitHit } from '../generator/plan-room';
 import { fetchPlanStatus, usePlanStatus } from '../generator/use-plan-status';
 
 /**
@@ -15,4 +15,10 @@ export function useChatLimit(busy: boolean): LimitHit | null {
     wasBusy.current = busy;
   }, [busy]);
   return status ? chatLimitBlocking(status) : null;
+}
+
+/** The plan limit that stops an AI edit of one element (the element edit form), or null. */
+export function useElementEditLimit(): LimitHit | null {
+  const status = usePlanStatus().data;
+  return status ? elementEditBlocking(status) : null;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_GENERATION_OPTIONS, type GenerationOptions } from '@shared/api/
 import { describe, expect, it } from 'vitest';
 import {
   chatLimitBlocking,
+  elementEditBlocking,
   fitOptionsToPlan,
   limitBlocking,
   variationChoices,
@@ -178,5 +179,22 @@ describe('fitOptionsToPlan', () => {
     expect(fitOptionsToPlan(options, 3)).toBe(options);
     expect(fitOptionsToPlan(options, null)).toBe(options);
     expect(fitOptionsToPlan(DEFAULT_GENERATION_OPTIONS, 0)).toBe(DEFAULT_GENERATION_OPTIONS);
+  });
+});
+
+describe('elementEditBlocking', () => {
+  it('stops an element AI edit only when the AI edits are used up, not the chat questions', () => {
+    expect(elementEditBlocking(freeStatus({ modify: 29 }))).toBeNull();
+    // An element edit reserves no chat question: those used up do not stop it.
+    expect(elementEditBlocking(freeStatus({ ask: 50 }))).toBeNull();
+    expect(elementEditBlocking(unlimited())).toBeNull();
+    expect(elementEditBlocking(freeStatus({ modify: 30 }))).toEqual({
+      message: 'You have used all 30 AI edits of the Free plan this month.',
+      remedy: 'Upgrade for more, or wait until next month.',
+    });
+    // A plan without any (an admin may make one): said as such, not as 'all 0' used.
+    const none = freeStatus();
+    none.usage.monthly.modify = { used: 0, limit: 0 };
+    expect(elementEditBlocking(none)?.message).toBe('The Free plan includes no AI edits a month.');
   });
 });

@@ -72,7 +72,9 @@ export interface LimitHit {
 
 /** 'You have used all 3 landing pages of the Free plan.' ('the one …' for a limit of 1). */
 const usedAll = (limit: number, noun: string, plan: string, when = '') =>
-  `You have used ${limit === 1 ? `the one ${noun}` : `all ${count(limit, noun)}`} of the ${plan} plan${when}.`;
+  limit === 0
+    ? `The ${plan} plan includes no ${noun}s${when ? ` ${when.trim().replace(/^this /, 'a ')}` : ''}.`
+    : `You have used ${limit === 1 ? `the one ${noun}` : `all ${count(limit, noun)}`} of the ${plan} plan${when}.`;
 
 /**
  * The plan limit that stops this request (null when the plan has room): what the server
@@ -128,6 +130,19 @@ export function chatLimitBlocking(status: BillingStatus): LimitHit | null {
     };
   }
   return null;
+}
+
+/**
+ * The plan limit that stops an AI edit of one element (null when there is room): it takes one
+ * AI edit from the month's allowance (the server reserves only that), so only that one counts.
+ */
+export function elementEditBlocking(status: BillingStatus): LimitHit | null {
+  const { modify } = status.usage.monthly;
+  if (left(modify) !== 0) return null;
+  return {
+    message: usedAll(modify.limit ?? 0, 'AI edit', status.plan.name, ' this month'),
+    remedy: 'Upgrade for more, or wait until next month.',
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Code2, Inbox, MessageSquareText, MousePointerClick } from 'lucide-react
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PlanLimitNotice, useChatLimit } from '@/features/generation';
 import { PageLeads } from '@/features/leads';
 import { PageCheckCard, takeFix } from '@/features/page-check';
 import { toast } from '@/hooks/use-toast';
@@ -81,6 +82,8 @@ function EditLayout({
   // The editor stays mounted once opened, so its draft survives a look at another tab.
   const [editorOpened, setEditorOpened] = useState(tab === 'editor');
   const chat = useEditChat(page);
+  // 'Ask AI to fix' sends a chat message: the chat's plan limit stops it before it is asked.
+  const fixLimit = useChatLimit(chat.session.busy);
   const askAiToFix = (prompt: string) => {
     setTab('ai-modify');
     chat.send(prompt);
@@ -153,6 +156,9 @@ function EditLayout({
             versionId={page.currentVersionId}
             onAskFix={(finding) => askAiToFix(finding.fixPrompt)}
             fixDisabled={chat.session.busy}
+            fixBlocked={
+              fixLimit && <PlanLimitNotice id="page-check-limit" limit={fixLimit} className="mb-3" />
+            }
             className="md:col-span-2 xl:col-span-1"
           />
           <Suspense fallback={null}>

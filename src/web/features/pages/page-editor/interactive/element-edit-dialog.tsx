@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { PlanLimitNotice, useElementEditLimit } from '@/features/generation';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiJson } from '@/lib/api';
 import { applySavedEdit, useSaveHtml } from '../page-editor-api';
@@ -208,6 +209,8 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   const problemId = useId();
+  const limitId = useId();
+  const limit = useElementEditLimit();
   const reportStale = useReportStaleSave();
   const modify = useMutation({
     mutationFn: (instruction: string) =>
@@ -227,6 +230,8 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The plan has no AI edit left: the notice says so, and nothing is sent.
+    if (limit) return;
     if (!prompt.trim()) {
       toast({
         title: 'Prompt required',
@@ -309,11 +314,16 @@ function AiForm({ page, element, onBusy, onDone }: FormProps) {
           {problem}
         </div>
       )}
+      {limit && <PlanLimitNotice id={limitId} limit={limit} />}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={() => onDone()} disabled={modify.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={modify.isPending}>
+        <Button
+          type="submit"
+          disabled={modify.isPending || limit !== null}
+          aria-describedby={limit ? limitId : undefined}
+        >
           <Sparkles aria-hidden="true" />
           {modify.isPending ? 'Applying...' : 'Apply'}
         </Button>
