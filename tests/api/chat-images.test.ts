@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../src/server/db/schema/index.ts';
+import { chatMessages, subscriptionPlans, userSubscriptions } from '../../src/server/db/schema/index.ts';
 import { appendChat, MAX_CHAT_IMAGE_BYTES_PER_PAGE } from '../../src/server/features/generation/chat-log.ts';
 import { createPageWithFirstVersion } from '../../src/server/features/pages/index.ts';
 import { createLogger } from '../../src/server/lib/logger.ts';
@@ -63,6 +63,27 @@ const noisyPng = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+/** Runs `body` with the owner on a plan of 1 MB of storage, then back on Free. */
+async function onOneMegabytePlan(body: () => Promise<void>) {
+  const [plan] = await app.db
+    .insert(subscriptionPlans)
+    .values({ name: `One MB ${Date.now()}`, price: '0', maxStorageMb: 1 })
+    .returning();
+  const [free] = await app.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'Free'));
+  await app.db
+    .update(userSubscriptions)
+    .set({ planId: plan!.id })
+    .where(eq(userSubscriptions.userId, ownerId));
+  try {
+    await body();
+  } finally {
+    await app.db
+      .update(userSubscriptions)
+      .set({ planId: free!.id })
+      .where(eq(userSubscriptions.userId, ownerId));
+  }
+}
+
 const modify = (pageId: number, image: string, html: string) =>
   owner.post<{ message: string }>('/api/ai-chat-modify', {
     landingPageId: pageId,
@@ -86,6 +107,39 @@ describe('an image sent in the chat', () => {
     expect(await app.db.select().from(chatMessages).where(eq(chatMessages.landingPageId, page.id))).toEqual(
       [],
     );
+  });
+
+  it('is refused with 413 storage_full when its copy would pass the plan’s storage, before the model is asked', async () => {
+    // The page's one version nearly fills the 1 MB plan the owner is moved to.
+    const { page } = await createPageWithFirstVersion(
+      { db: app.db },
+      {
+        userId: ownerId,
+        title: 'Full page',
+        prompt: 'p',
+        html: samplePage('Full page', `<p>${'x'.repeat(1_000_000)}</p>`),
+        maxLandingPages: null,
+        planName: 'Free',
+      },
+    );
+    await onOneMegabytePlan(async () => {
+      const image = dataUrl(await noisyPng(600, 400));
+      const before = fake.requests.length;
+      const edit = await modify(page.id, image, page.generatedHtml);
+      expect(edit.status).toBe(413);
+      expect(edit.body).toMatchObject({ code: 'storage_full' });
+      expect(edit.body.message).toMatch(/plan includes 1(\.0)? MB of storage/);
+      expect(await app.db.select().from(chatMessages).where(eq(chatMessages.landingPageId, page.id))).toEqual(
+        [],
+      );
+      // A new page's chat would keep it too.
+      const generation = await owner.post<{ code: string }>('/api/ai-chat-generate', {
+        messages: [{ role: 'user', content: 'A page for my bakery, with this photo', image }],
+      });
+      expect(generation.status).toBe(413);
+      expect(generation.body.code).toBe('storage_full');
+      expect(fake.requests.length).toBe(before);
+    });
   });
 
   it('is refused with 413 over 5 MB', async () => {

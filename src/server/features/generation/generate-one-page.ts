@@ -5,6 +5,7 @@ import type { ProviderMessage } from '../../lib/ai-provider.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
 import type { Emit } from '../../lib/sse.ts';
 import {
+  assertStorageRoom,
   confirmedWithSave,
   getPlanLimits,
   type PlanLimits,
@@ -85,6 +86,8 @@ export async function checkBrief(
     referenceImages = await prepareReferenceImages(sentImages);
     // The chat's own image, decoded and re-encoded: the model and the stored chat get the copy.
     last = asked.image ? { ...asked, image: (await prepareChatImage(asked.image)).dataUrl } : asked;
+    // Each page's chat keeps the copy: it counts against the plan's storage (docs/product.md, 'Storage').
+    if (last.image) await assertStorageRoom(deps, { userId: user.id, adding: last.image.length * pages });
   } catch (error) {
     await releaseMonthly(deps, reservation);
     throw error;

@@ -3,7 +3,7 @@ import type { ModifyRequest } from '../../../shared/api/generation.ts';
 import { composeEditReply, editExplanation } from '../../../shared/edit-reply.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
-import { confirmedWithSave, confirmMonthly, releaseMonthly } from '../billing/index.ts';
+import { assertStorageRoom, confirmedWithSave, confirmMonthly, releaseMonthly } from '../billing/index.ts';
 import { addVersion, savedEditOf } from '../pages/index.ts';
 import { historyMessages, lastUserMessage, refuseImagesWithoutVision } from './build-messages.ts';
 import { appendChat } from './chat-log.ts';
@@ -46,6 +46,8 @@ export async function prepareModification(
       refuseImagesWithoutVision(deps.config, last.image ? 1 : 0);
       // Decoded and re-encoded before any room is reserved: 415 / 413 as plain answers.
       image = last.image ? await prepareChatImage(last.image) : null;
+      // The chat keeps the copy: it counts against the plan's storage (docs/product.md, 'Storage').
+      if (image) await assertStorageRoom(deps, { userId: user.id, adding: image.dataUrl.length });
     },
   });
   // What the user is looking at is what they asked to change.
