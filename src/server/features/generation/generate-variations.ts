@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { GenerateRequest, GenerationOptions, SavedPageRef } from '../../../shared/api/generation.ts';
 import type { AppDeps } from '../../app-context.ts';
 import type { SessionUser } from '../../lib/sessions.ts';
+import type { Emit } from '../../lib/sse.ts';
 import { releaseMonthly } from '../billing/index.ts';
 import { storeReferencePhotos } from '../media/index.ts';
 import { appendChat } from './chat-log.ts';
-import { jobDeadline, reservationHoldMs } from './deadline.ts';
+import { type JobDeadline, jobDeadline, reservationHoldMs } from './deadline.ts';
 import { errorEvent, userFacingMessage } from './errors.ts';
 import { checkBrief, generateOnePage } from './generate-one-page.ts';
 import type { GenerationJob } from './generation-job.ts';
@@ -53,7 +54,6 @@ export async function prepareVariations(
       const setup = jobDeadline(clientGone, deps.ai);
       const group = randomUUID();
       const requestId = randomUUID();
-      const saved: (SavedPageRef & { index: number })[] = [];
       try {
         const references = await readReferences(deps, request.referenceUrls, setup.signal, emit);
         setup.dispose();
@@ -67,10 +67,12 @@ export async function prepareVariations(
         });
         if (placed.problem) emit({ type: 'content', content: `${placed.problem}\n` });
 
-        const failures = await runBounded(total, deps.ai.variationConcurrency, async (index) => {
-          // Its own limits, started when it starts: waiting for a free slot is not its time.
-          const deadline = jobDeadline(clientGone, deps.ai);
-          try {
+        await makeEachVariation(deps, {
+          total,
+          group,
+          clientGone,
+          emit,
+          make: async (index, deadline) => {
             const { page, text } = await generateOnePage(deps, {
               brief,
               references,
@@ -84,29 +86,8 @@ export async function prepareVariations(
               { role: 'user', content: last.content, image: last.image, messageId: last.id },
               { role: 'assistant', content: text },
             ]);
-            saved.push({ id: page.id, title: page.title, index });
-            emit({ type: 'content', content: `✓ Variation ${index + 1} ready: ${page.title}\n` });
-            return null;
-          } catch (error) {
-            emit({
-              type: 'content',
-              content: `✗ Variation ${index + 1} failed: ${userFacingMessage(error)}\n`,
-            });
-            return error;
-          } finally {
-            deadline.dispose();
-          }
-        });
-        if (saved.length === 0) {
-          emit(errorEvent(failures.find((f) => f !== null)));
-          return;
-        }
-        saved.sort((a, b) => a.index - b.index);
-        emit({
-          type: 'variations_complete',
-          savedPages: saved.map(({ id, title }) => ({ id, title })),
-          totalCount: saved.length,
-          variationGroup: group,
+            return { saved: { id: page.id, title: page.title } };
+          },
         });
       } catch (error) {
         // Reading references failed before any variation started.
@@ -119,8 +100,59 @@ export async function prepareVariations(
   };
 }
 
+/**
+ * Variations 0..total-1, made by `make` at most variationConcurrency at a time, each with its
+ * own job limits (started when it starts: waiting for a free slot is not its time). Each is
+ * reported in the chat ('✓ Variation n ready: title', with `note` under it, or '✗ Variation n
+ * failed: reason'); the stream ends with `variations_complete` listing the pages saved, in
+ * order, or with the first failure's error event when none was. Answers the pages saved.
+ */
+export async function makeEachVariation(
+  deps: Pick<AppDeps, 'ai'>,
+  input: {
+    total: number;
+    group: string;
+    clientGone: AbortSignal;
+    emit: Emit;
+    make(index: number, deadline: JobDeadline): Promise<{ saved: SavedPageRef; note?: string }>;
+  },
+): Promise<SavedPageRef[]> {
+  const { emit } = input;
+  const saved: (SavedPageRef & { index: number })[] = [];
+  const failures = await runBounded(input.total, deps.ai.variationConcurrency, async (index) => {
+    const deadline = jobDeadline(input.clientGone, deps.ai);
+    try {
+      const made = await input.make(index, deadline);
+      saved.push({ ...made.saved, index });
+      emit({
+        type: 'content',
+        content: `✓ Variation ${index + 1} ready: ${made.saved.title}\n${made.note ? `  ${made.note}\n` : ''}`,
+      });
+      return null;
+    } catch (error) {
+      emit({ type: 'content', content: `✗ Variation ${index + 1} failed: ${userFacingMessage(error)}\n` });
+      return error;
+    } finally {
+      deadline.dispose();
+    }
+  });
+  if (saved.length === 0) {
+    emit(errorEvent(failures.find((f) => f !== null)));
+    return [];
+  }
+  saved.sort((a, b) => a.index - b.index);
+  const pages = saved.map(({ id, title }) => ({ id, title }));
+  emit({
+    type: 'variations_complete',
+    savedPages: pages,
+    totalCount: pages.length,
+    variationGroup: input.group,
+  });
+  return pages;
+}
+
 /** Runs task(0..count-1) with at most `limit` in flight; resolves with every result in order. */
-export async function runBounded<T>(
+async function runBounded<T>(
   count: number,
   limit: number,
   task: (index: number) => Promise<T>,

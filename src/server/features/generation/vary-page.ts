@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PageVariationsRequest, SavedPageRef } from '../../../shared/api/generation.ts';
+import type { PageVariationsRequest } from '../../../shared/api/generation.ts';
 import { VARIATION_ANGLES } from '../../../shared/variation-angles.ts';
 import type { AppDeps } from '../../app-context.ts';
 import { landingPages, pageVersions } from '../../db/schema/index.ts';
@@ -10,9 +10,9 @@ import { confirmedWithSave, getPlanLimits, releaseMonthly, reserveMonthly } from
 import { copyLeadSettings } from '../leads/index.ts';
 import { assertBaseVersion, createPageWithFirstVersion } from '../pages/index.ts';
 import { appendChat } from './chat-log.ts';
-import { jobDeadline, reservationHoldMs } from './deadline.ts';
-import { errorEvent, incompletePageError, retryingEvent, userFacingMessage } from './errors.ts';
-import { runBounded } from './generate-variations.ts';
+import { reservationHoldMs } from './deadline.ts';
+import { errorEvent, incompletePageError, retryingEvent } from './errors.ts';
+import { makeEachVariation } from './generate-variations.ts';
 import type { GenerationJob } from './generation-job.ts';
 import { extractHtml, isCompleteDocument } from './html/document.ts';
 import { userEdits } from './html/user-edits.ts';
@@ -66,7 +66,6 @@ export async function preparePageVariations(
     async run(emit, clientGone) {
       const group = page.variationGroup ?? randomUUID();
       const requestId = randomUUID();
-      const saved: (SavedPageRef & { index: number })[] = [];
       const angles = VARIATION_ANGLES.map((a, i) => ({ ...a, index: i }))
         .filter((a) => a.angle !== currentAngle && a.angle !== 'offer-led')
         .concat(currentAngle === 'offer-led' ? [] : [{ ...VARIATION_ANGLES[0], index: 0 }]);
@@ -79,10 +78,13 @@ export async function preparePageVariations(
               : 'The page has no edits of yours yet: everything is re-pitched.'
           }\n\n`,
         });
-        const failures = await runBounded(request.count, deps.ai.variationConcurrency, async (index) => {
-          const deadline = jobDeadline(clientGone, deps.ai);
-          const angle = angles[index % angles.length]!;
-          try {
+        const made = await makeEachVariation(deps, {
+          total: request.count,
+          group,
+          clientGone,
+          emit,
+          make: async (index, deadline) => {
+            const angle = angles[index % angles.length]!;
             const run = await runModel(deps, {
               provider: deps.ai.provider,
               userId: user.id,
@@ -101,14 +103,14 @@ export async function preparePageVariations(
                 intent: { type: 'vary', html, prompt: page.prompt, keep, angleIndex: angle.index },
               },
             });
-            const made = extractHtml(run.text);
-            if (!made || !isCompleteDocument(made)) throw incompletePageError();
+            const madeHtml = extractHtml(run.text);
+            if (!madeHtml || !isCompleteDocument(madeHtml)) throw incompletePageError();
             const title = variationTitle(page.title, angle.angle);
             const { page: created } = await createPageWithFirstVersion(deps, {
               userId: user.id,
               title,
               prompt: page.prompt,
-              html: made,
+              html: madeHtml,
               referenceUrls: page.referenceUrls,
               referenceImages: page.referenceImages,
               variationGroup: group,
@@ -118,53 +120,30 @@ export async function preparePageVariations(
               withinSave: confirmedWithSave(reservation, 'variation'),
             });
             await copyLeadSettings(deps, { userId: user.id, fromPageId: page.id, toPageId: created.id });
-            const lost = missingFrom(made, keep);
-            const explanation = explanationOf(run.text);
             await appendChat(deps, created.id, [
               {
                 role: 'user',
                 content: `Make a variation of “${page.title}” as it is now.`,
                 messageId: randomUUID(),
               },
-              { role: 'assistant', content: explanation },
+              { role: 'assistant', content: explanationOf(run.text) },
             ]);
-            saved.push({ id: created.id, title, index });
-            emit({
-              type: 'content',
-              content: `✓ Variation ${index + 1} ready: ${title}\n${
+            const lost = missingFrom(madeHtml, keep);
+            return {
+              saved: { id: created.id, title },
+              note:
                 lost.length > 0
-                  ? `  ⚠ It did not keep ${lost.length} of your passages word for word (e.g. “${lost[0]}”): check it before you publish.\n`
-                  : ''
-              }`,
-            });
-            return null;
-          } catch (error) {
-            emit({
-              type: 'content',
-              content: `✗ Variation ${index + 1} failed: ${userFacingMessage(error)}\n`,
-            });
-            return error;
-          } finally {
-            deadline.dispose();
-          }
+                  ? `⚠ It did not keep ${lost.length} of your passages word for word (e.g. “${lost[0]}”): check it before you publish.`
+                  : undefined,
+            };
+          },
         });
-        if (saved.length === 0) {
-          emit(errorEvent(failures.find((f) => f !== null)));
-          return;
-        }
         // The page leads its group: variations of it, and of them, are compared with it.
-        if (!page.variationGroup)
+        if (made.length > 0 && !page.variationGroup)
           await deps.db
             .update(landingPages)
             .set({ variationGroup: group })
             .where(eq(landingPages.id, page.id));
-        saved.sort((a, b) => a.index - b.index);
-        emit({
-          type: 'variations_complete',
-          savedPages: saved.map(({ id, title }) => ({ id, title })),
-          totalCount: saved.length,
-          variationGroup: group,
-        });
       } catch (error) {
         emit(errorEvent(error));
       } finally {
