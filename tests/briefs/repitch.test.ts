@@ -102,6 +102,19 @@ describe('re-pitching a page as it is now', () => {
     expect(passed / checked).toBeGreaterThanOrEqual(0.97);
   }, 60_000);
 
+  it('writes a brief without a name with the marked name placeholder, never an empty gap', () => {
+    const prompt =
+      'Free 5-day email course about budgeting for freelancers. Sign up with your first name and email.';
+    const first = composePage({ prompt, options: DEFAULT_GENERATION_OPTIONS }).html;
+    for (const angleIndex of ANGLES) {
+      const { html } = repitchPage({ html: first, prompt, keep: userEdits(first, first), angleIndex });
+      expect(html).not.toContain('\uE000');
+      // The headline never ends on a gap where the name was ("See why students choose ").
+      expect(h1Of(html)).toMatch(/\S$/);
+      if (/Your business name/.test(h1Of(html) ?? '')) expect(html).toMatch(/data-pc-placeholder="name"/);
+    }
+  });
+
   it('never re-pitches a sentence that is the page’s only statement of a figure', () => {
     const html = `<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><main><section id="top"><h1>Spring tune-up</h1><p>Book a full bike tune-up this month for just $49, parts extra, in central Bristol.</p><a href="#f">Book now</a></section><section id="f"><form data-pc-form><button>Book now</button></form></section></main></body></html>`;
     const out = repitchPage({

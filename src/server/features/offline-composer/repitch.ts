@@ -2,6 +2,7 @@ import { parse, serialize, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { DEFAULT_GENERATION_OPTIONS } from '../../../shared/api/generation.ts';
 import { isElement } from '../../../shared/html-nodes.ts';
 import { VARIATION_ANGLES, type VariationAngle } from '../../../shared/variation-angles.ts';
+import { markBrandSlots } from './brand-slot.ts';
 import { pitchFor } from './compose-page.ts';
 
 /**
@@ -259,5 +260,6 @@ export function repitchPage(input: RepitchInput): RepitchedPage {
           input.keep.texts.length > 0 ? ` (${input.keep.texts.length} passages kept word for word)` : ''
         }.`
       : `This page is already all yours: nothing the engine wrote was left to re-pitch with a ${label}-led angle, so this variation is a copy.`;
-  return { html: serialize(doc), explanation, angle };
+  // A brief without a name: the new words carry the brand slot, marked as the page's placeholder.
+  return { html: markBrandSlots(serialize(doc), pitch.language), explanation, angle };
 }
